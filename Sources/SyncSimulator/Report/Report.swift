@@ -1,0 +1,145 @@
+/// The outcome of one scenario run: everything the writers render, as a plain value.
+public struct Report: Hashable, Sendable {
+    public var scenario: String
+    public var description: String
+    /// The scenario file's path relative to the suite root, e.g. `conflicts/two-devices.json`; reports go beside it.
+    public var suitePath: String
+    public var seed: UInt64
+    public var strategy: String
+    public var result: RunResult
+    /// When settle started and, if the run went quiet, how long after the start (true time).
+    public var settleStartedAt: SimDuration
+    public var quietAt: SimDuration?
+    public var endedAt: SimDuration
+    public var expectations: [ExpectationResult]
+    public var server: [RecordState]
+    public var devices: [DeviceState]
+    public var anomalies: [Anomaly]
+    public var counters: Counters
+    public var repro: String
+
+    public init(scenario: String, description: String, suitePath: String, seed: UInt64, strategy: String,
+                result: RunResult, settleStartedAt: SimDuration, quietAt: SimDuration?, endedAt: SimDuration,
+                expectations: [ExpectationResult], server: [RecordState], devices: [DeviceState],
+                anomalies: [Anomaly], counters: Counters, repro: String) {
+        self.scenario = scenario
+        self.description = description
+        self.suitePath = suitePath
+        self.seed = seed
+        self.strategy = strategy
+        self.result = result
+        self.settleStartedAt = settleStartedAt
+        self.quietAt = quietAt
+        self.endedAt = endedAt
+        self.expectations = expectations
+        self.server = server
+        self.devices = devices
+        self.anomalies = anomalies
+        self.counters = counters
+        self.repro = repro
+    }
+
+    /// Whether every expectation held and the run did not exhaust its budget.
+    public var passed: Bool { result == .passed }
+}
+
+/// How a run ended.
+public enum RunResult: String, Hashable, Sendable {
+    case passed
+    case failed
+    /// A limit of `limits` (time or events) was reached before the run ended.
+    case budgetExhausted = "budget-exhausted"
+}
+
+/// One expectation with what was expected and what happened.
+public struct ExpectationResult: Hashable, Sendable {
+    /// The key in `expect`, e.g. `zombies` or `records.fav1.rating`.
+    public var key: String
+    public var expected: String
+    public var actual: String
+    public var held: Bool
+    public init(key: String, expected: String, actual: String, held: Bool) {
+        self.key = key
+        self.expected = expected
+        self.actual = actual
+        self.held = held
+    }
+}
+
+/// One record as a replica (the server or a device) holds it at the end.
+public struct RecordState: Hashable, Sendable {
+    public var id: String
+    public var type: String
+    /// `nil` when the record is deleted (a tombstone) on this replica.
+    public var fields: Fields?
+    /// The device's sync state of the record (`synced`, `pending`, `conflict`, `offline`); `nil` on the server.
+    public var syncState: String?
+    public init(id: String, type: String, fields: Fields?, syncState: String? = nil) {
+        self.id = id
+        self.type = type
+        self.fields = fields
+        self.syncState = syncState
+    }
+    public var deleted: Bool { fields == nil }
+}
+
+/// One device's end state.
+public struct DeviceState: Hashable, Sendable {
+    public var id: String
+    public var records: [RecordState]
+    /// Changes still in the outbox at the end.
+    public var outbox: Int
+    /// Whether the device shows the server's state of every record.
+    public var matchesServer: Bool
+    /// True time at which this device last became consistent with the server for good, if it did.
+    public var convergedAt: SimDuration?
+    public init(id: String, records: [RecordState], outbox: Int, matchesServer: Bool, convergedAt: SimDuration?) {
+        self.id = id
+        self.records = records
+        self.outbox = outbox
+        self.matchesServer = matchesServer
+        self.convergedAt = convergedAt
+    }
+}
+
+/// Something that went wrong (or, for the informational kinds, something worth knowing) on one record.
+public struct Anomaly: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case zombie, lostUpdate = "lost-update", duplicate, stuck, divergence
+        case resurrectedByEdit = "resurrected-by-edit", editDroppedByDelete = "edit-dropped-by-delete"
+    }
+    public var kind: Kind
+    /// The record concerned; `nil` for a device-wide anomaly such as `stuck`.
+    public var record: String?
+    public var devices: [String]
+    /// The true times of the writes and deletes involved, in order.
+    public var times: [SimDuration]
+    /// One plain sentence saying what happened.
+    public var sentence: String
+    public init(kind: Kind, record: String?, devices: [String], times: [SimDuration], sentence: String) {
+        self.kind = kind
+        self.record = record
+        self.devices = devices
+        self.times = times
+        self.sentence = sentence
+    }
+}
+
+/// Run counters; every dictionary is rendered in sorted key order.
+public struct Counters: Hashable, Sendable {
+    public var events = 0
+    public var requests = 0
+    public var requestsLost = 0
+    public var responsesLost = 0
+    public var duplicatesDelivered = 0
+    public var timeouts = 0
+    public var retries = 0
+    public var conflicts = 0
+    public var commits = 0
+    public var pushes = 0
+    public var syncs = 0
+    public var userActions = 0
+    /// Error answers by CloudKit error name (`serverRecordChanged`, `unknownItem`, ...).
+    public var errors: [String: Int] = [:]
+    public init() {}
+}

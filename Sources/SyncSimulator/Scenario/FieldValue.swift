@@ -1,0 +1,50 @@
+/// A record field's value: a string, a number, a boolean, a set of strings, or null.
+public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case strings([String])
+    case null
+
+    /// Equality as the checks use it: arrays of strings compare as sets.
+    public func sameValue(as other: FieldValue) -> Bool {
+        switch (self, other) {
+        case let (.strings(a), .strings(b)): return Set(a) == Set(b)
+        default: return self == other
+        }
+    }
+
+    /// Whether this value is "in" `end`, the end state's value: equal, or for arrays of strings every element present.
+    public func isContained(in end: FieldValue) -> Bool {
+        switch (self, end) {
+        case let (.strings(mine), .strings(theirs)): return Set(mine).isSubset(of: Set(theirs))
+        default: return self == end
+        }
+    }
+
+    /// The number, if this is one.
+    public var number: Double? {
+        if case let .number(value) = self { return value }
+        return nil
+    }
+
+    /// JSON-like text: strings quoted, integral numbers without a fraction.
+    public var description: String {
+        switch self {
+        case let .string(text): return "\"\(text)\""
+        case let .number(value): return FieldValue.format(value)
+        case let .bool(flag): return flag ? "true" : "false"
+        case let .strings(items): return "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        case .null: return "null"
+        }
+    }
+
+    /// Formats a number the way reports show it: integers without `.0`, others in shortest round-trip form.
+    public static func format(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}
+
+/// A record's fields by name.
+public typealias Fields = [String: FieldValue]

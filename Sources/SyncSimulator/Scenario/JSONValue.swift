@@ -1,0 +1,101 @@
+/// A JSON document as a value; objects keep their keys in order, so output is byte-stable.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number with its source text, so integers (including 64-bit seeds) are read exactly.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case let .bool(flag): hasher.combine(flag)
+        case let .number(text): hasher.combine(text)
+        case let .string(text): hasher.combine(text)
+        case let .array(items): hasher.combine(items)
+        case let .object(members):
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
+        }
+    }
+
+    /// A number value from an integer.
+    public static func int<T: BinaryInteger>(_ value: T) -> JSONValue { .number(String(value)) }
+
+    /// A number value from a double, integral values without a fraction.
+    public static func double(_ value: Double) -> JSONValue { .number(FieldValue.format(value)) }
+
+    /// Pretty-printed text with two-space indentation and a final newline.
+    public func rendered() -> String {
+        var out = ""
+        write(to: &out, indent: "")
+        out += "\n"
+        return out
+    }
+
+    private func write(to out: inout String, indent: String) {
+        switch self {
+        case .null: out += "null"
+        case let .bool(flag): out += flag ? "true" : "false"
+        case let .number(text): out += text
+        case let .string(text): JSONValue.writeString(text, to: &out)
+        case let .array(items):
+            if items.isEmpty { out += "[]"; return }
+            let inner = indent + "  "
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += inner
+                item.write(to: &out, indent: inner)
+                out += index == items.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "]"
+        case let .object(members):
+            if members.isEmpty { out += "{}"; return }
+            let inner = indent + "  "
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                out += inner
+                JSONValue.writeString(member.key, to: &out)
+                out += ": "
+                member.value.write(to: &out, indent: inner)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        }
+    }
+
+    private static func writeString(_ text: String, to out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

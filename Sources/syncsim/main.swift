@@ -1,0 +1,4 @@
+import Foundation
+import SyncSimCLI
+
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())))
