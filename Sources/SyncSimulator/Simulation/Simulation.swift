@@ -1,13 +1,28 @@
 /// Runs one scenario to its end and turns the History into a Report.
 public struct Simulation {
     public let scenario: Scenario
+    public let strategy: any ConflictStrategy
 
-    public init(scenario: Scenario) {
+    /// A simulation of `scenario` under its own strategy, or under `strategy` (a library user's own) when given.
+    public init(scenario: Scenario, strategy: (any ConflictStrategy)? = nil) {
         self.scenario = scenario
+        self.strategy = strategy ?? Simulation.builtIn(scenario.strategy)
     }
 
-    /// Runs the scenario; `suitePath` and `repro` default to the scenario's own name.
+    /// The built-in strategy a scenario names.
+    public static func builtIn(_ spec: StrategySpec) -> any ConflictStrategy {
+        switch spec {
+        case let .lww(clock): return LastWriterWins(clock: clock)
+        case .serverWins: return ServerWins()
+        case .clientWins: return ClientWins()
+        case .fieldMerge, .userChoice: return ServerWins()
+        }
+    }
+
+    /// Runs the scenario; the report's suite path and repro command name the scenario's own file.
     public func run() -> Report {
-        fatalError("not yet built")
+        let world = World(scenario: scenario, strategy: strategy)
+        world.run()
+        return ReportBuilder(world: world).report
     }
 }

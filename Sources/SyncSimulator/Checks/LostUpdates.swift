@@ -1,0 +1,114 @@
+/// Finds user changes missing from the end state (lost updates), counted twice (duplicates), or dropped by a delete.
+struct LostUpdates {
+    private(set) var lost: [Anomaly] = []
+    private(set) var duplicates: [Anomaly] = []
+    private(set) var droppedByDelete: [Anomaly] = []
+
+    init(history: History, end: EndState) {
+        let actions = history.actions.filter(\.applied)
+        let byRecord = Dictionary(grouping: actions, by: \.record)
+        for action in actions {
+            let later = byRecord[action.record]!.filter { $0.number > action.number }
+            let record = end.liveOnServer(action.record)
+            for (field, written) in LostUpdates.writes(of: action) {
+                if let count = written.incrementCount(record: record, action: action, field: field), count > 1 {
+                    duplicates.append(anomaly(.duplicate, action, field, "is counted \(count) times in the end state"))
+                }
+                guard !later.contains(where: { $0.supersedes(field, of: action) }) else { continue }
+                guard let record else {
+                    lost.append(anomaly(.lostUpdate, action, field, "is lost: the record ends deleted"))
+                    continue
+                }
+                if !written.isIn(record, action: action, field: field) {
+                    let end = record.fields[field] ?? .null
+                    lost.append(anomaly(.lostUpdate, action, field, "is not in the end state (\(field) is \(end))"))
+                }
+            }
+        }
+        droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: LostUpdates.firstCommits(history))
+    }
+
+    /// What an action wrote to one field.
+    private enum Written {
+        case value(FieldValue)
+        case unset
+        case increment(Double)
+
+        func isIn(_ record: RecordVersion, action: UserAction, field: String) -> Bool {
+            switch self {
+            case let .value(value): return value.isContained(in: record.fields[field] ?? .null)
+            case .unset: return (record.fields[field] ?? .null) == .null
+            case .increment: return record.ledger.count(of: action.number, in: field) > 0
+            }
+        }
+
+        func incrementCount(record: RecordVersion?, action: UserAction, field: String) -> Int? {
+            guard case .increment = self, let record else { return nil }
+            return record.ledger.count(of: action.number, in: field)
+        }
+    }
+
+    private static func writes(of action: UserAction) -> [(String, Written)] {
+        switch action.kind {
+        case let .create(fields): return fields.keys.sorted().map { ($0, .value(fields[$0]!)) }
+        case let .edit(set, unset): return set.keys.sorted().map { ($0, .value(set[$0]!)) } + unset.sorted().map { ($0, .unset) }
+        case let .increment(field, by): return [(field, .increment(by))]
+        case .delete, .decision: return []
+        }
+    }
+
+    private func anomaly(_ kind: Anomaly.Kind, _ action: UserAction, _ field: String, _ fate: String) -> Anomaly {
+        Anomaly(kind: kind, record: action.record, devices: [action.device], times: [action.time],
+                sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate).")
+    }
+
+    /// The tag of the first commit that carried each action.
+    private static func firstCommits(_ history: History) -> [Int: Int] {
+        var first: [Int: Int] = [:]
+        for case let .commit(_, _, tag, _, _, actions) in history.entries {
+            for action in actions where first[action] == nil { first[action] = tag }
+        }
+        return first
+    }
+
+    /// Changes made before a delete that won, on another device, that the deleting device had not seen.
+    private static func dropped(actions: [String: [UserAction]], end: EndState, commits: [Int: Int]) -> [Anomaly] {
+        var found: [Anomaly] = []
+        for record in actions.keys.sorted() where end.liveOnServer(record) == nil {
+            let history = actions[record]!
+            guard let delete = history.last(where: { $0.kind == .delete }) else { continue }
+            let previousDelete = history.last { $0.kind == .delete && $0.number < delete.number }?.number ?? -1
+            for change in history where change.number > previousDelete && change.number < delete.number
+                && change.device != delete.device && change.kind != .delete {
+                let seen = commits[change.number].map { tag in delete.seenTag.map { tag <= $0 } ?? false } ?? false
+                guard !seen else { continue }
+                found.append(Anomaly(
+                    kind: .editDroppedByDelete, record: record, devices: [change.device, delete.device],
+                    times: [change.time, delete.time],
+                    sentence: "\(change.describe(nil)) on \(change.device) at \(change.time) was dropped by the delete on \(delete.device) at \(delete.time), which had not seen it."))
+            }
+        }
+        return found
+    }
+}
+
+extension UserAction {
+    /// Whether a later action `self` replaces what `earlier` wrote to `field`.
+    func supersedes(_ field: String, of earlier: UserAction) -> Bool {
+        if replacesRecord { return true }
+        if case .increment = earlier.kind, case .increment = kind { return false }
+        return writes(field)
+    }
+
+    /// "the edit of "fav1".rating to 5", "the increment of "c".plays by 1", "the create of "fav1"".
+    func describe(_ field: String?) -> String {
+        let target = field.map { "\"\(record)\".\($0)" } ?? "\"\(record)\""
+        switch kind {
+        case let .create(fields): return "the create of \(target)" + (field.flatMap { fields[$0] }.map { " as \($0)" } ?? "")
+        case let .edit(set, _): return "the edit of \(target)" + (field.map { set[$0].map { " to \($0)" } ?? " (unset)" } ?? "")
+        case let .increment(_, by): return "the increment of \(target) by \(FieldValue.format(by))"
+        case .delete: return "the delete of \(target)"
+        case .decision: return "the decision on \(target)"
+        }
+    }
+}

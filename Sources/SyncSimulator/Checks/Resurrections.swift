@@ -1,0 +1,74 @@
+/// Finds records that came back to life after a user deleted them: zombies, and resurrections by a later edit.
+struct Resurrections {
+    private(set) var zombies: [Anomaly] = []
+    private(set) var byEdit: [Anomaly] = []
+
+    init(history: History) {
+        let comebacks = Resurrections.comebacks(in: history)
+        let actionsByRecord = Dictionary(grouping: history.actions.filter(\.applied), by: \.record)
+        for record in comebacks.keys.sorted() {
+            let actions = actionsByRecord[record] ?? []
+            let returns = comebacks[record]!
+            for delete in actions where delete.kind == .delete {
+                let after = returns.filter { $0.order > delete.number }
+                guard let first = after.first else { continue }
+                let laterWrites = actions.filter { $0.number > delete.number && $0.kind != .delete }
+                let places = Resurrections.places(after)
+                if laterWrites.isEmpty {
+                    zombies.append(Anomaly(
+                        kind: .zombie, record: record, devices: [delete.device],
+                        times: [delete.time, first.time],
+                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete."))
+                    break
+                }
+                if let edit = laterWrites.first(where: \.isEdit) {
+                    byEdit.append(Anomaly(
+                        kind: .resurrectedByEdit, record: record, devices: [delete.device, edit.device],
+                        times: [delete.time, edit.time, first.time],
+                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time), edited on \(edit.device) at \(edit.time) before it had seen the delete, and is live again \(places)."))
+                    break
+                }
+            }
+        }
+    }
+
+    /// One return of a record to life on a replica where it had been deleted or removed.
+    private struct Comeback {
+        var time: SimDuration
+        var replica: String?
+        /// The number of user actions recorded before it, to order it against them.
+        var order: Int
+    }
+
+    private static func comebacks(in history: History) -> [String: [Comeback]] {
+        var state: [String: [String?: Bool]] = [:]
+        var found: [String: [Comeback]] = [:]
+        var actionsSoFar = 0
+        for entry in history.entries {
+            switch entry {
+            case .action:
+                actionsSoFar += 1
+            case let .liveness(time, replica, record, live):
+                if live && state[record]?[replica] == false {
+                    found[record, default: []].append(Comeback(time: time, replica: replica, order: actionsSoFar))
+                }
+                state[record, default: [:]][replica] = live
+            case let .forgotten(_, replica):
+                for record in state.keys { state[record]?[replica] = nil }
+            case .commit, .conflict:
+                break
+            }
+        }
+        return found
+    }
+
+    /// "on the server at 31d (and on iPad at 31d1s)": where and when a record returned, first on each replica.
+    private static func places(_ returns: [Comeback]) -> String {
+        var seen = Set<String>()
+        var parts: [String] = []
+        for comeback in returns where seen.insert(comeback.replica ?? "").inserted {
+            parts.append("on \(comeback.replica ?? "the server") at \(comeback.time)")
+        }
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    }
+}

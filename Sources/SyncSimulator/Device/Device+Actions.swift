@@ -1,0 +1,168 @@
+/// The user's actions and the app lifecycle steps on a device.
+extension Device {
+    /// Applies a user action, records it in the History and queues its change.
+    func perform(_ action: StepAction) {
+        if !running { launch() }
+        let number = world.history.nextActionNumber
+        var applied = true
+        let record: String
+        let kind: UserAction.Kind
+        let seenTag: Int?
+        switch action {
+        case let .create(id, type, fields):
+            record = id
+            kind = .create(fields: fields)
+            seenTag = store[id]?.serverVersion?.changeTag
+            create(id, type: type, fields: fields, action: number)
+        case let .edit(id, set, unset):
+            record = id
+            kind = .edit(set: set, unset: unset)
+            seenTag = store[id]?.serverVersion?.changeTag
+            applied = edit(id, set: set, unset: unset, action: number)
+        case let .delete(id):
+            record = id
+            kind = .delete
+            seenTag = store[id]?.serverVersion?.changeTag
+            applied = delete(id)
+        case let .increment(id, field, by):
+            record = id
+            kind = .increment(field: field, by: by)
+            seenTag = store[id]?.serverVersion?.changeTag
+            applied = increment(id, field: field, by: by, action: number)
+        default:
+            return
+        }
+        world.counters.userActions += 1
+        world.history.record(.action(UserAction(number: number, time: now, device: id, record: record, kind: kind,
+                                                applied: applied, seenTag: seenTag)))
+        noteLiveness(of: record)
+        if applied { scheduleAfterEdit() }
+    }
+
+    private func create(_ record: String, type: String, fields: Fields, action: Int) {
+        var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
+                                serverVersion: store[record]?.serverVersion)
+        local.deleted = false
+        store[record] = local
+        outbox.removeWaiting(for: record) { $0.isIncrement }
+        outbox.add(.save(changed: Set(fields.keys), replace: true), record: record, action: action)
+    }
+
+    private func edit(_ record: String, set: Fields, unset: [String], action: Int) -> Bool {
+        guard var local = store[record], !local.deleted else { return false }
+        for (name, value) in set {
+            local.fields[name] = value
+            local.ledger.take(name, from: IncrementLedger())
+        }
+        for name in unset {
+            local.fields[name] = nil
+            local.ledger.take(name, from: IncrementLedger())
+        }
+        local.timestamp = stamp()
+        store[record] = local
+        outbox.add(.save(changed: Set(set.keys).union(unset), replace: false), record: record, action: action)
+        return true
+    }
+
+    private func delete(_ record: String) -> Bool {
+        guard var local = store[record], !local.deleted else { return false }
+        let timestamp = stamp()
+        outbox.removeWaiting(for: record) { _ in true }
+        if client.deletes == .hard {
+            store[record] = nil
+            if let base = local.serverVersion, canSync {
+                world.sendHardDelete(record, base: base.changeTag, timestamp: timestamp, from: self)
+            }
+            return true
+        }
+        if local.serverVersion == nil && !outbox.hasChanges(for: record) {
+            store[record] = nil
+            return true
+        }
+        local.deleted = true
+        local.timestamp = timestamp
+        store[record] = local
+        outbox.add(.delete, record: record, action: nil)
+        return true
+    }
+
+    private func increment(_ record: String, field: String, by: Double, action: Int) -> Bool {
+        guard var local = store[record], !local.deleted else { return false }
+        local.fields[field] = .number((local.fields[field]?.number ?? 0) + by)
+        local.ledger.add(action, to: field)
+        local.timestamp = stamp()
+        store[record] = local
+        outbox.add(.increment(field: field, by: by, action: action, timestamp: local.timestamp),
+                   record: record, action: action)
+        return true
+    }
+
+    // MARK: lifecycle
+
+    func goOffline() { world.links[index].airplane = true }
+
+    func goOnline() {
+        world.links[index].airplane = false
+        trigger(.online)
+    }
+
+    func kill() {
+        running = false
+        forgetRunningState()
+    }
+
+    func launch() {
+        running = true
+        foreground = true
+        trigger(.launch)
+    }
+
+    func enterForeground() {
+        foreground = true
+        if config.sync.onForeground { trigger(.foreground) }
+    }
+
+    func enterBackground() { foreground = false }
+
+    func loseToken() { token = nil }
+
+    /// Reinstalls the app: the store, outbox and token are wiped, and it downloads everything again.
+    func reset() {
+        store = [:]
+        outbox.removeAll()
+        token = nil
+        liveness = [:]
+        world.history.record(.forgotten(time: now, replica: id))
+        forgetRunningState()
+        running = true
+        foreground = true
+        trigger(.launch)
+    }
+
+    /// Settle: the app runs in the foreground online, waiting retries are cancelled, and it syncs at once.
+    func beginSettle() {
+        running = true
+        foreground = true
+        retryGeneration += 1
+        retryScheduled = false
+        retryAttempt = 0
+        trigger(.settle)
+    }
+
+    /// What an app loses when its process ends: the request it waited for and its timers.
+    private func forgetRunningState() {
+        waiting = nil
+        syncing = false
+        syncAgain = false
+        refetched = nil
+        outbox.clearInFlight()
+        retryGeneration += 1
+        retryScheduled = false
+        afterEditGeneration += 1
+    }
+
+    private func scheduleAfterEdit() {
+        afterEditGeneration += 1
+        world.schedule(.afterEdit, for: self, after: config.sync.afterEdit, generation: afterEditGeneration)
+    }
+}

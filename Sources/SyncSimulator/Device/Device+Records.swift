@@ -1,0 +1,118 @@
+/// How a device takes what the server sends: acknowledgements, conflicts, fetched versions, reconciling.
+extension Device {
+    /// One item's answer in a modify response.
+    func handle(_ result: ItemResult, of serial: Int) {
+        guard let entry = sentEntries[serial] else { return }
+        let tracked = client.clearDirty == .onAck
+        switch result {
+        case let .saved(version):
+            observe(version.timestamp)
+            outbox.remove(serial: serial)
+            acknowledge(version)
+        case .alreadyDeleted:
+            outbox.remove(serial: serial)
+            if case .delete = entry.kind, !outbox.hasChanges(for: entry.record) { store[entry.record] = nil }
+        case let .serverRecordChanged(server, ancestor):
+            world.counters.conflicts += 1
+            observe(server.timestamp)
+            resolve(entry, server: server, ancestor: ancestor, tracked: tracked)
+        case .unknownItem:
+            outbox.remove(serial: serial)
+            recordGoneFromServer(entry, tracked: tracked)
+        case .batchRequestFailed:
+            outbox.update(serial: serial) { $0.inFlight = false }
+            if tracked { syncAgain = true }
+        }
+        noteLiveness(of: entry.record)
+    }
+
+    /// The server committed a change of ours: the version is the new base, and the record is synced if nothing waits.
+    private func acknowledge(_ version: RecordVersion) {
+        guard var local = store[version.id] else { return }
+        if outbox.hasChanges(for: version.id) {
+            local.serverVersion = version
+            store[version.id] = local
+        } else {
+            store[version.id] = version.deleted ? nil : LocalRecord(version)
+        }
+    }
+
+    private func resolve(_ entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?, tracked: Bool) {
+        let local = store[entry.record]
+        let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
+                                     timestamp: world.clockMode == .server ? now.micros : local?.timestamp ?? 0)
+        let conflict = Conflict(record: entry.record, type: local?.type ?? server.type, device: id, local: localSide,
+                                server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
+        let resolution = world.strategy.resolve(conflict)
+        world.history.record(.conflict(time: now, device: id, record: entry.record, keptLocal: resolution == .keepLocal))
+        switch resolution {
+        case .keepServer:
+            outbox.remove(serial: entry.serial)
+            outbox.removeWaiting(for: entry.record) { !$0.isIncrement }
+            take(server, overriding: true)
+        case .keepLocal:
+            guard var kept = local else { return outbox.remove(serial: entry.serial) }
+            kept.serverVersion = server
+            store[entry.record] = kept
+            guard tracked else { return }
+            outbox.update(serial: entry.serial) { resent in
+                resent.inFlight = false
+                resent.kind = kept.deleted ? .delete : .save(changed: Set(kept.fields.keys), replace: true)
+            }
+            syncAgain = true
+        }
+        noteLiveness(of: entry.record)
+    }
+
+    /// The server no longer has the record the change was based on (`unknownItem`).
+    private func recordGoneFromServer(_ entry: Outbox.Entry, tracked: Bool) {
+        guard case .save = entry.kind, var local = store[entry.record] else { return }
+        if client.onUnknownItem == .reupload && tracked {
+            local.serverVersion = nil
+            store[entry.record] = local
+            outbox.add(.save(changed: Set(local.fields.keys), replace: true), record: entry.record, action: nil)
+            syncAgain = true
+        } else {
+            outbox.removeWaiting(for: entry.record) { _ in true }
+            store[entry.record] = nil
+        }
+    }
+
+    /// Takes a version the server sent, unless a pending save or delete of the record must meet it first
+    /// (`overriding` after a conflict the server's side won). Pending increments are re-applied on top.
+    func take(_ version: RecordVersion, overriding: Bool = false) {
+        observe(version.timestamp)
+        defer { noteLiveness(of: version.id) }
+        if !overriding && outbox.hasWrite(for: version.id) { return }
+        if version.deleted {
+            outbox.removeWaiting(for: version.id) { _ in true }
+            store[version.id] = nil
+            return
+        }
+        var local = LocalRecord(version)
+        local.apply(outbox.pendingIncrements(of: version.id))
+        store[version.id] = local
+    }
+
+    /// After a full refetch: what the server did not return and has no pending change is removed, or, with
+    /// `reconcileOnRefetch: false`, kept and queued to be created again.
+    func reconcile(returned: Set<String>) {
+        for record in store.keys.sorted() where !returned.contains(record) && !outbox.hasChanges(for: record) {
+            if client.reconcileOnRefetch {
+                store[record] = nil
+            } else {
+                store[record]?.serverVersion = nil
+                let fields = store[record]?.fields.keys ?? [:].keys
+                outbox.add(.save(changed: Set(fields), replace: true), record: record, action: nil)
+                syncAgain = true
+            }
+            noteLiveness(of: record)
+        }
+    }
+}
+
+extension ConflictSide {
+    init(_ version: RecordVersion) {
+        self.init(fields: version.deleted ? nil : version.fields, timestamp: version.timestamp)
+    }
+}

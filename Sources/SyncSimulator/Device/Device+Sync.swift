@@ -1,0 +1,152 @@
+/// The sync cycle: triggers, sending the outbox in batches, fetching pages since the token, retries.
+extension Device {
+    /// Why a sync was asked for.
+    enum Trigger { case interval, afterEdit, online, launch, foreground, step, settle, push, retry, resolution }
+
+    func trigger(_ reason: Trigger) {
+        guard canSync else { return }
+        if !foreground, ![.interval, .push, .retry, .settle].contains(reason) { return }
+        if syncing {
+            syncAgain = true
+            return
+        }
+        if reason == .retry { world.counters.retries += 1 }
+        world.counters.syncs += 1
+        syncing = true
+        syncFailed = false
+        triedThisSync = []
+        sendNextBatch()
+    }
+
+    private func sendNextBatch() {
+        let batch = outbox.nextBatch(limit: world.serverConfig.batchLimit, skipping: triedThisSync)
+        guard !batch.isEmpty else { return fetchNextPage() }
+        let items = batch.map(item(for:))
+        for entry in batch {
+            triedThisSync.insert(entry.serial)
+            if client.clearDirty == .onSend {
+                outbox.remove(serial: entry.serial)
+            } else {
+                outbox.update(serial: entry.serial) { $0.inFlight = true }
+            }
+        }
+        let purpose = Purpose.send(batch.map(\.serial))
+        waiting = (world.send(.modify(items), from: self), purpose)
+        sentEntries = Dictionary(uniqueKeysWithValues: zip(batch.map(\.serial), batch))
+    }
+
+    /// The wire form of an outbox entry, read from the local store as it is now.
+    private func item(for entry: Outbox.Entry) -> ModifyItem {
+        let local = store[entry.record]
+        let key = client.idempotencyKeys ? "\(id)/\(entry.serial)" : nil
+        var item = ModifyItem(recordID: entry.record, operation: .delete, baseTag: local?.serverVersion?.changeTag,
+                              timestamp: local?.timestamp ?? 0, idempotencyKey: key, actions: entry.actions)
+        switch entry.kind {
+        case .delete:
+            break
+        case let .increment(field, by, action, timestamp):
+            item.operation = .increment(field: field, by: by, action: action)
+            item.baseTag = nil
+            item.timestamp = timestamp
+        case let .save(changed, replace):
+            guard let local else { break }
+            var sent = local
+            sent.apply(outbox.pendingIncrements(of: entry.record), sign: -1)
+            let names = replace ? sent.fields.keys.sorted() : changed.sorted()
+            item.operation = .save(type: local.type, fields: sent.fields, changed: names, replace: replace,
+                                   ledger: sent.ledger)
+        }
+        return item
+    }
+
+    private func fetchNextPage() {
+        if token == nil && refetched == nil { refetched = [] }
+        waiting = (world.send(.fetch(token), from: self), .fetch)
+    }
+
+    /// A response to a request of the sync cycle (others, answered after a kill or a timeout, are ignored).
+    func receive(_ response: Response, for request: Int) {
+        guard let (expected, purpose) = waiting, expected == request else { return }
+        waiting = nil
+        if case let .failed(code, _) = response { world.counters.errors[code.rawValue, default: 0] += 1 }
+        switch (purpose, response) {
+        case let (.send(serials), .modified(results)):
+            for (serial, result) in zip(serials, results) { handle(result, of: serial) }
+            sentEntries = [:]
+            sendNextBatch()
+        case let (.send(serials), .failed(_, retryAfter)):
+            for serial in serials { outbox.update(serial: serial) { $0.inFlight = false } }
+            sentEntries = [:]
+            failed(retryAfter: retryAfter)
+            fetchNextPage()
+        case let (.fetch, .fetched(page)):
+            apply(page)
+        case (.fetch, .failed(.changeTokenExpired, _)) where client.onTokenExpired == .refetch && token != nil:
+            token = nil
+            fetchNextPage()
+        case let (.fetch, .failed(_, retryAfter)):
+            refetched = nil
+            failed(retryAfter: retryAfter)
+            finishSync()
+        default:
+            break
+        }
+    }
+
+    /// The device gave a request up after `timeout`.
+    func timedOut(_ request: Int) {
+        guard waiting?.request == request else { return }
+        world.counters.timeouts += 1
+        receive(.failed(.networkTimeout, retryAfter: nil), for: request)
+    }
+
+    private func apply(_ page: FetchPage) {
+        for version in page.versions {
+            refetched?.insert(version.id)
+            take(version)
+        }
+        token = page.token
+        if page.moreComing { return fetchNextPage() }
+        if let seen = refetched {
+            reconcile(returned: seen)
+            refetched = nil
+        }
+        world.noteFetched(self, commitCount: page.commitCount)
+        finishSync()
+    }
+
+    private func finishSync() {
+        syncing = false
+        lastSyncCompletedAt = now
+        if !syncFailed { retryAttempt = 0 }
+        if syncAgain {
+            syncAgain = false
+            trigger(.resolution)
+        }
+    }
+
+    /// Schedules one retry after the backoff (full jitter) or the server's hint.
+    private func failed(retryAfter hint: SimDuration?) {
+        syncFailed = true
+        guard !retryScheduled else { return }
+        retryAttempt += 1
+        let delay: SimDuration
+        if let hint {
+            delay = hint
+        } else {
+            let exponent = min(retryAttempt - 1, 40)
+            let (scaled, overflow) = client.retryBase.micros.multipliedReportingOverflow(by: Int64(1) << exponent)
+            let ceiling = overflow ? client.retryMax : min(client.retryMax, SimDuration(micros: scaled))
+            delay = random.duration(from: .zero, to: ceiling)
+        }
+        retryScheduled = true
+        retryGeneration += 1
+        world.schedule(.retry, for: self, after: delay, generation: retryGeneration)
+    }
+
+    /// A retry timer fired.
+    func retryDue() {
+        retryScheduled = false
+        trigger(.retry)
+    }
+}

@@ -1,0 +1,104 @@
+/// A virtual offline-first device: local store, outbox, change token, app lifecycle and sync triggers.
+final class Device {
+    let id: String
+    let index: Int
+    let config: DeviceConfig
+    unowned let world: World
+    var random: RandomStream
+
+    var store: [String: LocalRecord] = [:]
+    var outbox = Outbox()
+    var token: ChangeToken?
+    /// The app process is alive (not killed).
+    var running = true
+    var foreground = true
+    var syncing = false
+    var syncAgain = false
+    var retryAttempt = 0
+    var retryScheduled = false
+    /// Bumped to cancel a waiting timer of that kind.
+    var retryGeneration = 0
+    var afterEditGeneration = 0
+    /// The request the sync cycle waits for, and what it carries.
+    var waiting: (request: Int, purpose: Purpose)?
+    /// The entries of the modify request in flight, by serial (kept even when `on-send` took them off the outbox).
+    var sentEntries: [Int: Outbox.Entry] = [:]
+    /// Serials of outbox entries already sent in this sync.
+    var triedThisSync = Set<Int>()
+    var syncFailed = false
+    /// Ids the current full refetch returned, for reconciling afterwards; nil when no refetch is under way.
+    var refetched: Set<String>?
+    /// The largest timestamp seen, for the hybrid logical clock.
+    var hybridClock: Int64 = 0
+    /// Where each record is live or gone on this device, to record changes of liveness in the History.
+    var liveness: [String: Bool] = [:]
+    var lastSyncCompletedAt: SimDuration?
+
+    /// What a request of the sync cycle was for.
+    enum Purpose {
+        case send([Int])
+        case fetch
+    }
+
+    init(config: DeviceConfig, index: Int, world: World, random: RandomStream) {
+        id = config.id
+        self.index = index
+        self.config = config
+        self.world = world
+        self.random = random
+    }
+
+    var now: SimDuration { world.now }
+    var client: ClientConfig { config.client }
+
+    /// Whether the device can reach for the network at all.
+    var canSync: Bool { running && !world.links[index].airplane }
+
+    // MARK: clock
+
+    /// The device's own clock reading now, skew and drift included, in microseconds.
+    var deviceClock: Int64 {
+        now.micros + config.clock.skew.micros + Int64((Double(now.micros) * config.clock.driftPPM / 1e6).rounded())
+    }
+
+    /// The conflict timestamp of a change made now.
+    func stamp() -> Int64 {
+        switch world.clockMode {
+        case .device: return deviceClock
+        case .server: return now.micros
+        case .hybrid:
+            hybridClock = max(deviceClock, hybridClock + 1)
+            return hybridClock
+        }
+    }
+
+    /// Feeds a received timestamp into the hybrid clock.
+    func observe(_ timestamp: Int64) {
+        hybridClock = max(hybridClock, timestamp)
+    }
+
+    // MARK: liveness
+
+    func noteLiveness(of record: String) {
+        let live = store[record].map { !$0.deleted }
+        guard let live else {
+            if liveness[record] == true { recordLiveness(record, live: false) }
+            return
+        }
+        if liveness[record] != live { recordLiveness(record, live: live) }
+    }
+
+    private func recordLiveness(_ record: String, live: Bool) {
+        liveness[record] = live
+        world.history.record(.liveness(time: now, replica: id, record: record, live: live))
+    }
+
+    /// Puts the records that exist everywhere at time 0 in the store.
+    func seed(from server: Server) {
+        for (id, version) in server.records {
+            store[id] = LocalRecord(version)
+            liveness[id] = true
+        }
+        token = server.currentToken(at: .zero)
+    }
+}

@@ -1,0 +1,72 @@
+/// The ground truth of a run, in true time: user actions, commits, record liveness on every replica, and request fates.
+final class History {
+    /// Everything the checks and the report read, in the order it happened.
+    enum Entry: Hashable {
+        case action(UserAction)
+        /// A server commit of `record` carrying `actions`; `device` is nil for the records seeded at time 0.
+        case commit(time: SimDuration, record: String, tag: Int, deleted: Bool, device: String?, actions: [Int])
+        /// A record became live or gone on a replica (`replica` nil is the server).
+        case liveness(time: SimDuration, replica: String?, record: String, live: Bool)
+        /// A device's store was wiped (`reset`): what it held is neither live nor deleted there any more.
+        case forgotten(time: SimDuration, replica: String)
+        /// A conflict the device resolved, and whose side won.
+        case conflict(time: SimDuration, device: String, record: String, keptLocal: Bool)
+    }
+
+    private(set) var entries: [Entry] = []
+    private(set) var actions: [UserAction] = []
+
+    func record(_ entry: Entry) {
+        entries.append(entry)
+        if case let .action(action) = entry { actions.append(action) }
+    }
+
+    /// The number the next user action will get.
+    var nextActionNumber: Int { actions.count }
+}
+
+/// One user action on a device, as it happened.
+struct UserAction: Hashable {
+    enum Kind: Hashable {
+        case create(fields: Fields)
+        case edit(set: Fields, unset: [String])
+        case delete
+        case increment(field: String, by: Double)
+        /// A user's decision on a conflict shown by `user-choice`.
+        case decision
+    }
+    var number: Int
+    var time: SimDuration
+    var device: String
+    var record: String
+    var kind: Kind
+    /// False when the action could not apply (the record was not on the device).
+    var applied: Bool
+    /// The server change tag of the record the device showed when the user acted, if it had synced one.
+    var seenTag: Int?
+
+    /// Whether this is an `edit` or an `increment` (a change of an existing record's fields).
+    var isEdit: Bool {
+        switch kind {
+        case .edit, .increment: return true
+        case .create, .delete, .decision: return false
+        }
+    }
+
+    /// Whether this action replaces the whole record (`create`, `delete`, a user's decision).
+    var replacesRecord: Bool {
+        switch kind {
+        case .create, .delete, .decision: return true
+        case .edit, .increment: return false
+        }
+    }
+
+    /// Whether this action changes `field` (a whole-record action changes every field).
+    func writes(_ field: String) -> Bool {
+        switch kind {
+        case .create, .delete, .decision: return true
+        case let .edit(set, unset): return set[field] != nil || unset.contains(field)
+        case let .increment(name, _): return name == field
+        }
+    }
+}

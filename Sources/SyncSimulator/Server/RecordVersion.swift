@@ -1,0 +1,42 @@
+/// One version of a record as the server stores and sends it: live fields or a tombstone, with its change tag.
+public struct RecordVersion: Hashable, Sendable {
+    public var id: String
+    public var type: String
+    /// The fields; empty for a tombstone.
+    public var fields: Fields
+    public var deleted: Bool
+    /// Changes on every save; a save naming a stale tag meets `serverRecordChanged`.
+    public var changeTag: Int
+    /// The conflict timestamp (microseconds) the strategy compares, taken when the user acted.
+    public var timestamp: Int64
+    /// True time of the commit that made this version.
+    public var committedAt: SimDuration
+    /// Ground truth, never read by devices or strategies: which increments the number fields count.
+    var ledger: IncrementLedger
+}
+
+/// Which user increments (by action number) a record's number fields count, and how many times each.
+struct IncrementLedger: Hashable, Sendable {
+    private(set) var counts: [String: [Int: Int]] = [:]
+
+    /// Counts `action` once more in `field`.
+    mutating func add(_ action: Int, to field: String, times: Int = 1) {
+        counts[field, default: [:]][action, default: 0] += times
+        if counts[field]?[action] == 0 { counts[field]?[action] = nil }
+        if counts[field]?.isEmpty == true { counts[field] = nil }
+    }
+
+    /// How many times `field` counts `action`.
+    func count(of action: Int, in field: String) -> Int { counts[field]?[action] ?? 0 }
+
+    /// Replaces `field`'s provenance with `other`'s (the value was overwritten by a save).
+    mutating func take(_ field: String, from other: IncrementLedger) {
+        counts[field] = other.counts[field]
+    }
+
+    /// Keeps only the fields in `names`.
+    mutating func keep(only names: some Sequence<String>) {
+        let kept = Set(names)
+        counts = counts.filter { kept.contains($0.key) }
+    }
+}

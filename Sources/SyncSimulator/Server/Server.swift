@@ -1,0 +1,229 @@
+/// The simulated CloudKit-like server: records with change tags, a change log for token fetches, tombstones and errors.
+final class Server {
+    let config: ServerConfig
+    private let history: History
+    /// Whether versions are stamped with their commit time (`lww` with `clock: server`).
+    private let stampsCommitTime: Bool
+
+    private(set) var records: [String: RecordVersion] = [:]
+    /// Earlier versions of each record, newest last, so a conflict can carry the ancestor.
+    private var earlier: [String: [RecordVersion]] = [:]
+    /// Record ids by change sequence (sequence n at index n - 1).
+    private var changeLog: [String] = []
+    private var latestSequence: [String: Int] = [:]
+    /// Tokens from before this sequence can no longer be served: a purged tombstone lay after them.
+    private var horizon = 0
+    private var lastTag = 0
+    private var tombstones: [(expiry: SimDuration, id: String, tag: Int)] = []
+    private var tombstoneCursor = 0
+    private var answeredKeys: [String: ItemResult] = [:]
+    private var faults = ServerFaults()
+    private var buckets: [String: TokenBucket] = [:]
+    /// Commits so far; a fetch answered after the last commit leaves its device current.
+    private(set) var commitCount = 0
+
+    init(config: ServerConfig, history: History, stampsCommitTime: Bool) {
+        self.config = config
+        self.history = history
+        self.stampsCommitTime = stampsCommitTime
+    }
+
+    var sequence: Int { changeLog.count }
+    private static let keptVersions = 64
+
+    /// Seeds the records that exist everywhere at time 0.
+    func seed(_ specs: [RecordSpec]) {
+        for spec in specs {
+            commit(RecordVersion(id: spec.id, type: spec.type, fields: spec.fields, deleted: false, changeTag: 0,
+                                 timestamp: 0, committedAt: .zero, ledger: IncrementLedger()),
+                   device: nil, actions: [], at: .zero)
+        }
+    }
+
+    /// A token for a device that has seen everything up to now.
+    func currentToken(at now: SimDuration) -> ChangeToken { ChangeToken(sequence: sequence, issuedAt: now) }
+
+    // MARK: faults
+
+    func beginFault(_ fault: ServerFaults.Kind, until end: SimDuration, retryAfter: SimDuration?) {
+        faults.begin(fault, until: end, retryAfter: retryAfter)
+    }
+
+    func endFaults() { faults = ServerFaults() }
+
+    // MARK: requests
+
+    /// Answers one request from `device` at `now`.
+    func handle(_ request: Request, from device: String, at now: SimDuration) -> Response {
+        purgeExpiredTombstones(at: now)
+        if let (code, retryAfter) = faults.active(at: now) { return .failed(code, retryAfter: retryAfter) }
+        if let limit = config.rateLimit, !buckets[device, default: TokenBucket(limit, at: now)].take(at: now) {
+            return .failed(.requestRateLimited, retryAfter: limit.retryAfter)
+        }
+        switch request {
+        case let .modify(items):
+            if items.count > config.batchLimit { return .failed(.limitExceeded, retryAfter: nil) }
+            return .modified(modify(items, from: device, at: now))
+        case let .fetch(token):
+            return fetch(since: token, at: now)
+        }
+    }
+
+    private func fetch(since token: ChangeToken?, at now: SimDuration) -> Response {
+        if let token {
+            let tooOld = !config.changeTokenLifetime.isForever
+                && now.micros - token.issuedAt.micros > config.changeTokenLifetime.micros
+            if tooOld || token.sequence < horizon { return .failed(.changeTokenExpired, retryAfter: nil) }
+        }
+        var versions: [RecordVersion] = []
+        var position = token?.sequence ?? 0
+        while position < changeLog.count, versions.count < config.fetchPageSize {
+            let id = changeLog[position]
+            position += 1
+            guard latestSequence[id] == position, let version = records[id] else { continue }
+            if token == nil && version.deleted { continue }
+            versions.append(version)
+        }
+        let more = changeLog[position...].indices.contains { index in
+            let id = changeLog[index]
+            return latestSequence[id] == index + 1 && (token != nil || records[id]?.deleted == false)
+        }
+        let next = ChangeToken(sequence: more ? position : sequence, issuedAt: now)
+        return .fetched(FetchPage(versions: versions, token: next, moreComing: more, full: token == nil,
+                                  commitCount: commitCount))
+    }
+
+    private func modify(_ items: [ModifyItem], from device: String, at now: SimDuration) -> [ItemResult] {
+        var staged: [String: RecordVersion] = [:]
+        var pending: [(version: RecordVersion, item: ModifyItem)] = []
+        var results: [ItemResult] = []
+        let firstTag = lastTag
+        for item in items {
+            if let key = item.idempotencyKey, let earlier = answeredKeys[key] {
+                results.append(earlier)
+                continue
+            }
+            let result = apply(item, to: staged[item.recordID] ?? records[item.recordID], at: now)
+            if case let .saved(version) = result {
+                staged[item.recordID] = version
+                pending.append((version, item))
+                if !config.atomicBatches { commit(pending.removeLast(), device: device, at: now) }
+            }
+            results.append(result)
+        }
+        if config.atomicBatches {
+            if results.contains(where: \.isFailure) {
+                lastTag = firstTag
+                return results.map { $0.isFailure ? $0 : .batchRequestFailed }
+            }
+            pending.forEach { commit($0, device: device, at: now) }
+        }
+        return results
+    }
+
+    /// The answer to one item against the record's current version, without committing anything.
+    private func apply(_ item: ModifyItem, to current: RecordVersion?, at now: SimDuration) -> ItemResult {
+        let timestamp = stampsCommitTime ? now.micros : item.timestamp
+        switch item.operation {
+        case let .save(type, fields, changed, replace, ledger):
+            guard let current else {
+                return item.baseTag == nil ? .saved(newVersion(item.recordID, type, fields, ledger, timestamp, now)) : .unknownItem
+            }
+            if item.baseTag != current.changeTag {
+                if item.baseTag == nil && current.deleted {
+                    return .saved(newVersion(item.recordID, type, fields, ledger, timestamp, now))
+                }
+                return conflict(current, base: item.baseTag)
+            }
+            if replace || current.deleted {
+                return .saved(newVersion(item.recordID, type, fields, ledger, timestamp, now))
+            }
+            var next = newVersion(item.recordID, type, current.fields, current.ledger, timestamp, now)
+            for name in changed {
+                next.fields[name] = fields[name]
+                next.ledger.take(name, from: ledger)
+            }
+            return .saved(next)
+        case .delete:
+            guard let current, !current.deleted else { return .alreadyDeleted }
+            guard item.baseTag == current.changeTag else { return conflict(current, base: item.baseTag) }
+            var tombstone = newVersion(item.recordID, current.type, [:], IncrementLedger(), timestamp, now)
+            tombstone.deleted = true
+            return .saved(tombstone)
+        case let .increment(field, by, action):
+            guard let current, !current.deleted else { return .unknownItem }
+            var next = newVersion(item.recordID, current.type, current.fields, current.ledger, timestamp, now)
+            next.fields[field] = .number((current.fields[field]?.number ?? 0) + by)
+            next.ledger.add(action, to: field)
+            return .saved(next)
+        }
+    }
+
+    private func conflict(_ current: RecordVersion, base: Int?) -> ItemResult {
+        let ancestor = base.flatMap { tag in earlier[current.id]?.last { $0.changeTag == tag } }
+        return .serverRecordChanged(server: current, ancestor: ancestor)
+    }
+
+    private func newVersion(_ id: String, _ type: String, _ fields: Fields, _ ledger: IncrementLedger,
+                            _ timestamp: Int64, _ now: SimDuration) -> RecordVersion {
+        lastTag += 1
+        var kept = ledger
+        kept.keep(only: fields.keys)
+        return RecordVersion(id: id, type: type, fields: fields, deleted: false, changeTag: lastTag,
+                             timestamp: timestamp, committedAt: now, ledger: kept)
+    }
+
+    private func commit(_ change: (version: RecordVersion, item: ModifyItem), device: String, at now: SimDuration) {
+        if let key = change.item.idempotencyKey { answeredKeys[key] = .saved(change.version) }
+        commit(change.version, device: device, actions: change.item.actions, at: now)
+    }
+
+    private func commit(_ version: RecordVersion, device: String?, actions: [Int], at now: SimDuration) {
+        if let previous = records[version.id] {
+            earlier[version.id, default: []].append(previous)
+            if earlier[version.id]!.count > Server.keptVersions { earlier[version.id]!.removeFirst() }
+        }
+        records[version.id] = version
+        changeLog.append(version.id)
+        latestSequence[version.id] = changeLog.count
+        commitCount += 1
+        if version.deleted && !config.tombstoneRetention.isForever {
+            tombstones.append((now + config.tombstoneRetention, version.id, version.changeTag))
+        }
+        history.record(.commit(time: now, record: version.id, tag: version.changeTag, deleted: version.deleted,
+                               device: device, actions: actions))
+        history.record(.liveness(time: now, replica: nil, record: version.id, live: !version.deleted))
+    }
+
+    // MARK: tombstones
+
+    /// Purges every tombstone whose retention has passed by `now`.
+    func purgeExpiredTombstones(at now: SimDuration) {
+        while tombstoneCursor < tombstones.count, tombstones[tombstoneCursor].expiry <= now {
+            let entry = tombstones[tombstoneCursor]
+            tombstoneCursor += 1
+            if records[entry.id]?.changeTag == entry.tag { purge(entry.id) }
+        }
+    }
+
+    /// Purges every tombstone now (the `purge-tombstones` step).
+    func purgeAllTombstones() {
+        for id in records.keys.sorted() where records[id]!.deleted { purge(id) }
+    }
+
+    private func purge(_ id: String) {
+        horizon = max(horizon, latestSequence[id] ?? 0)
+        records[id] = nil
+        earlier[id] = nil
+    }
+}
+
+extension ItemResult {
+    /// Whether the item did not commit.
+    var isFailure: Bool {
+        switch self {
+        case .saved, .alreadyDeleted: return false
+        case .serverRecordChanged, .unknownItem, .batchRequestFailed: return true
+        }
+    }
+}

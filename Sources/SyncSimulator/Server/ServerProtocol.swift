@@ -1,0 +1,67 @@
+/// A change token: the server's change sequence a device has fetched through, and when it was issued.
+public struct ChangeToken: Hashable, Sendable {
+    public var sequence: Int
+    public var issuedAt: SimDuration
+}
+
+/// One change sent in a modify request.
+struct ModifyItem: Hashable, Sendable {
+    enum Operation: Hashable, Sendable {
+        /// Saves the fields named in `changed` (all of them, replacing the record, when `replace`).
+        case save(type: String, fields: Fields, changed: [String], replace: Bool, ledger: IncrementLedger)
+        case delete
+        case increment(field: String, by: Double, action: Int)
+    }
+    var recordID: String
+    var operation: Operation
+    /// The change tag the device based this change on; `nil` for a new record.
+    var baseTag: Int?
+    var timestamp: Int64
+    /// Repeated on every resend of the same change; `nil` when the client sends none.
+    var idempotencyKey: String?
+    /// The user actions this change carries (ground truth for the History).
+    var actions: [Int]
+}
+
+/// A request from a device to the server.
+enum Request: Hashable, Sendable {
+    case modify([ModifyItem])
+    case fetch(ChangeToken?)
+}
+
+/// A CloudKit error name, as the report counts them.
+public enum ServerErrorCode: String, Hashable, Sendable, CaseIterable {
+    case serverRecordChanged, unknownItem, limitExceeded, partialFailure, batchRequestFailed
+    case requestRateLimited, zoneBusy, serviceUnavailable, changeTokenExpired
+    /// Not a server answer: the device gave the request up after `timeout`.
+    case networkTimeout
+}
+
+/// The server's answer to one modify item.
+enum ItemResult: Hashable, Sendable {
+    case saved(RecordVersion)
+    /// The record was already deleted or absent: a delete needs nothing more.
+    case alreadyDeleted
+    case serverRecordChanged(server: RecordVersion, ancestor: RecordVersion?)
+    case unknownItem
+    case batchRequestFailed
+}
+
+/// One page of changes since a token.
+struct FetchPage: Hashable, Sendable {
+    var versions: [RecordVersion]
+    var token: ChangeToken
+    var moreComing: Bool
+    /// Whether this page answers a fetch without a token (live records only).
+    var full: Bool
+    /// The server's commit count when it served the page: a device is current if nothing was committed since.
+    var commitCount: Int
+}
+
+/// The server's answer to a request.
+enum Response: Hashable, Sendable {
+    case modified([ItemResult])
+    case fetched(FetchPage)
+    /// The whole request failed; `retryAfter` is the server's hint, if any.
+    case failed(ServerErrorCode, retryAfter: SimDuration?)
+}

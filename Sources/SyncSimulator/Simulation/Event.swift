@@ -1,0 +1,16 @@
+/// Everything that can happen in a run, as the engine's queue holds it.
+enum Event {
+    case step(Int)
+    case settle
+    case settleDeadline
+    case refresh(device: Int)
+    case timer(device: Int, DeviceTimer, generation: Int)
+    case atServer(device: Int, request: Int, Request)
+    case serverAnswers(device: Int, request: Int, Request)
+    case atDevice(device: Int, request: Int, Response)
+    case timeout(device: Int, request: Int)
+    case push(device: Int)
+}
+
+/// A device timer that a later action can cancel by bumping its generation.
+enum DeviceTimer { case afterEdit, retry }

@@ -1,0 +1,127 @@
+/// Turns a finished world into a Report: end states, checks against `expect`, anomalies and counters.
+struct ReportBuilder {
+    let report: Report
+
+    init(world: World) {
+        world.server.purgeExpiredTombstones(at: world.now)
+        let scenario = world.scenario
+        let end = EndState(
+            server: world.server.records,
+            devices: world.devices.map { device in
+                EndState.DeviceEnd(id: device.id, live: device.store.filter { !$0.value.deleted },
+                                   outbox: device.outbox.count)
+            })
+        let resurrections = Resurrections(history: world.history)
+        let updates = LostUpdates(history: world.history, end: end)
+        let stuck = end.devices.filter { $0.outbox > 0 }.map { device in
+            Anomaly(kind: .stuck, record: nil, devices: [device.id], times: [],
+                    sentence: "\(device.id) still has \(device.outbox) change\(device.outbox == 1 ? "" : "s") in its outbox.")
+        }
+        let divergent = end.devices.filter { !end.differences(of: $0).isEmpty }
+        let quiet = world.quietAt != nil
+        let converged = quiet && divergent.isEmpty
+
+        var expectations = [ReportBuilder.convergence(scenario.expect, world: world, divergent: divergent.map(\.id))]
+        let counts: [(String, CountExpectation?, [Anomaly])] = [
+            ("zombies", scenario.expect.zombies, resurrections.zombies),
+            ("lostUpdates", scenario.expect.lostUpdates, updates.lost),
+            ("duplicates", scenario.expect.duplicates, updates.duplicates),
+            ("stuck", scenario.expect.stuck, stuck),
+            ("resurrectedByEdit", scenario.expect.resurrectedByEdit, resurrections.byEdit),
+            ("editsDroppedByDelete", scenario.expect.editsDroppedByDelete, updates.droppedByDelete),
+        ]
+        for (key, expected, found) in counts {
+            let count = key == "zombies" || key == "resurrectedByEdit" ? Set(found.compactMap(\.record)).count : found.count
+            guard let expected else { continue }
+            expectations.append(ExpectationResult(key: key, expected: expected.description, actual: "\(count)",
+                                                  held: expected.holds(for: count)))
+        }
+        expectations += ReportBuilder.records(scenario.expect.records, end: end)
+
+        let divergences = divergent.flatMap { device in
+            end.differences(of: device).prefix(ReportBuilder.divergencesShown).map { record in
+                Anomaly(kind: .divergence, record: record, devices: [device.id], times: [],
+                        sentence: ReportBuilder.divergence(of: record, on: device, end: end))
+            }
+        }
+        let anomalies = resurrections.zombies + updates.lost + updates.duplicates + stuck
+            + (converged ? [] : divergences) + resurrections.byEdit + updates.droppedByDelete
+        let passed = expectations.allSatisfy(\.held)
+        report = Report(
+            scenario: scenario.name, description: scenario.description, suitePath: "\(scenario.name).json",
+            seed: scenario.seed, strategy: world.strategy.name,
+            result: world.budgetExhausted ? .budgetExhausted : passed ? .passed : .failed,
+            settleStartedAt: world.settleStartedAt, quietAt: world.quietAt, endedAt: world.now,
+            expectations: expectations, server: ReportBuilder.serverStates(end.server),
+            devices: world.devices.map { ReportBuilder.state(of: $0, end: end) },
+            anomalies: anomalies, counters: world.counters,
+            repro: "swift run syncsim run \(scenario.name).json --seed \(scenario.seed)")
+    }
+
+    /// How many differing records are listed per device that did not converge.
+    private static let divergencesShown = 20
+
+    private static func convergence(_ expect: Expectations, world: World, divergent: [String]) -> ExpectationResult {
+        let actual: String
+        if let quietAt = world.quietAt {
+            actual = divergent.isEmpty
+                ? "converged, quiet at \(quietAt)"
+                : "quiet at \(quietAt) but \(divergent.prefix(5).joined(separator: ", "))\(divergent.count > 5 ? " and \(divergent.count - 5) more" : "") differ\(divergent.count == 1 ? "s" : "") from the server"
+        } else {
+            actual = world.budgetExhausted ? "budget exhausted before quiet" : "not quiet within \(expect.within)"
+        }
+        let converged = world.quietAt != nil && divergent.isEmpty
+        let expected = expect.converged ? "converged within \(expect.within)" : "not converged"
+        return ExpectationResult(key: "converged", expected: expected, actual: actual, held: converged == expect.converged)
+    }
+
+    private static func records(_ expected: [String: RecordExpectation], end: EndState) -> [ExpectationResult] {
+        var results: [ExpectationResult] = []
+        for id in expected.keys.sorted() {
+            let expectation = expected[id]!
+            let server = end.liveOnServer(id)
+            if let deleted = expectation.deleted {
+                let liveOn = (server == nil ? [] : ["the server"]) + end.devices.filter { $0.live[id] != nil }.map(\.id)
+                let actual = liveOn.isEmpty ? "deleted" : "live on \(liveOn.joined(separator: ", "))"
+                let held = deleted ? liveOn.isEmpty : server != nil
+                results.append(ExpectationResult(key: "records.\(id).deleted", expected: deleted ? "deleted" : "live",
+                                                 actual: actual, held: held))
+            }
+            for (field, value) in (expectation.fields ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let found = server.map { ($0.fields[field] ?? .null).description } ?? "deleted"
+                let held = server.map { value.sameValue(as: $0.fields[field] ?? .null) } ?? false
+                results.append(ExpectationResult(key: "records.\(id).\(field)", expected: value.description,
+                                                 actual: found, held: held))
+            }
+        }
+        return results
+    }
+
+    private static func divergence(of record: String, on device: EndState.DeviceEnd, end: EndState) -> String {
+        switch (device.live[record], end.liveOnServer(record)) {
+        case (nil, _?): return "\(device.id) does not show \"\(record)\", which is live on the server."
+        case (_?, nil): return "\(device.id) shows \"\(record)\", which the server does not have live."
+        default: return "\(device.id) shows \"\(record)\" with other values than the server."
+        }
+    }
+
+    private static func serverStates(_ records: [String: RecordVersion]) -> [RecordState] {
+        records.keys.sorted().map { id in
+            let version = records[id]!
+            return RecordState(id: id, type: version.type, fields: version.deleted ? nil : version.fields)
+        }
+    }
+
+    private static func state(of device: Device, end: EndState) -> DeviceState {
+        let records = device.store.keys.sorted().map { id in
+            let local = device.store[id]!
+            let pending = device.outbox.hasChanges(for: id)
+            let syncState = !pending ? "synced" : device.world.links[device.index].airplane ? "offline" : "pending"
+            return RecordState(id: id, type: local.type, fields: local.deleted ? nil : local.fields, syncState: syncState)
+        }
+        let deviceEnd = end.devices[device.index]
+        let matches = end.differences(of: deviceEnd).isEmpty
+        return DeviceState(id: device.id, records: records, outbox: device.outbox.count, matchesServer: matches,
+                           convergedAt: matches ? device.lastSyncCompletedAt : nil)
+    }
+}

@@ -1,0 +1,253 @@
+/// One run's world: the engine's clock and queue, the server, the links and the devices, and the History.
+final class World {
+    let scenario: Scenario
+    let strategy: any ConflictStrategy
+    let clockMode: LWWClock
+    let history = History()
+    let server: Server
+    var links: [Link] = []
+    private(set) var devices: [Device] = []
+    var counters = Counters()
+    private(set) var now = SimDuration.zero
+    private var queue = EventQueue<Event>()
+    private var nextRequest = 0
+
+    private(set) var settleStartedAt: SimDuration = .zero
+    private(set) var settling = false
+    private(set) var quietAt: SimDuration?
+    private(set) var budgetExhausted = false
+    /// Messages (requests, answers, pushes) on their way.
+    private var messagesInFlight = 0
+    private var quietDevices = Set<Int>()
+    /// Devices whose last complete fetch was served after the server's last commit.
+    private var currentDevices = Set<Int>()
+
+    var serverConfig: ServerConfig { scenario.server }
+
+    init(scenario: Scenario, strategy: any ConflictStrategy) {
+        self.scenario = scenario
+        self.strategy = strategy
+        if case let .lww(clock) = scenario.strategy { clockMode = clock } else { clockMode = .device }
+        server = Server(config: scenario.server, history: history, stampsCommitTime: clockMode == .server)
+        server.seed(scenario.records)
+        for (index, config) in scenario.devices.enumerated() {
+            links.append(Link(config: config.network, random: RandomStream(seed: scenario.seed, label: "network/\(config.id)")))
+            let device = Device(config: config, index: index, world: self,
+                                random: RandomStream(seed: scenario.seed, label: "device/\(config.id)"))
+            device.seed(from: server)
+            links[index].airplane = !config.online
+            devices.append(device)
+        }
+    }
+
+    // MARK: running
+
+    /// Runs the timeline, then settle, until quiet, the settle deadline, or a limit.
+    func run() {
+        let order = scenario.timeline.indices.sorted { (scenario.timeline[$0].at, $0) < (scenario.timeline[$1].at, $1) }
+        for index in order { queue.push(.step(index), at: scenario.timeline[index].at) }
+        let settleAt = scenario.timeline.map { $0.at + ($0.action.window ?? .zero) }.max() ?? .zero
+        queue.push(.settle, at: settleAt)
+        for device in devices where !device.config.sync.interval.isForever {
+            queue.push(.refresh(device: device.index), at: device.config.sync.interval)
+        }
+        while let (time, event) = queue.pop() {
+            counters.events += 1
+            if time > scenario.limits.time || counters.events > scenario.limits.events {
+                budgetExhausted = true
+                return
+            }
+            now = time
+            if !dispatch(event) { return }
+            if settling && isQuiet && (queue.nextTime ?? .forever) > now {
+                quietAt = now
+                return
+            }
+        }
+    }
+
+    private var isQuiet: Bool {
+        messagesInFlight == 0 && quietDevices.count == devices.count && currentDevices.count == devices.count
+    }
+
+    /// Handles one event; false ends the run.
+    private func dispatch(_ event: Event) -> Bool {
+        switch event {
+        case let .step(index):
+            perform(scenario.timeline[index])
+        case .settle:
+            beginSettle()
+        case .settleDeadline:
+            return false
+        case let .refresh(index):
+            let device = devices[index]
+            if device.running { device.trigger(.interval) }
+            queue.push(.refresh(device: index), at: now + device.config.sync.interval)
+            noteState(of: index)
+        case let .timer(index, timer, generation):
+            let device = devices[index]
+            switch timer {
+            case .afterEdit where generation == device.afterEditGeneration: device.trigger(.afterEdit)
+            case .retry where generation == device.retryGeneration: device.retryDue()
+            default: break
+            }
+            noteState(of: index)
+        case let .atServer(index, request, payload):
+            messagesInFlight -= 1
+            if links[index].isDown(at: now) {
+                counters.requestsLost += 1
+            } else {
+                deliver(.serverAnswers(device: index, request: request, payload), after: serverConfig.processing)
+            }
+        case let .serverAnswers(index, request, payload):
+            messagesInFlight -= 1
+            answer(payload, request: request, from: index)
+        case let .atDevice(index, request, response):
+            messagesInFlight -= 1
+            if links[index].isDown(at: now) {
+                counters.responsesLost += 1
+            } else {
+                devices[index].receive(response, for: request)
+            }
+            noteState(of: index)
+        case let .timeout(index, request):
+            devices[index].timedOut(request)
+            noteState(of: index)
+        case let .push(index):
+            messagesInFlight -= 1
+            let device = devices[index]
+            if !links[index].isDown(at: now), device.running, device.config.sync.push { device.trigger(.push) }
+            noteState(of: index)
+        }
+        return true
+    }
+
+    private func perform(_ step: TimelineStep) {
+        let targets = step.devices.compactMap { id in devices.firstIndex { $0.id == id } }
+        switch step.action {
+        case .rateLimit(let span, let retryAfter):
+            server.beginFault(.rateLimit, until: now + span, retryAfter: retryAfter)
+        case .outage(let span, let retryAfter):
+            server.beginFault(.outage, until: now + span, retryAfter: retryAfter)
+        case .zoneBusy(let span):
+            server.beginFault(.zoneBusy, until: now + span, retryAfter: nil)
+        case .purgeTombstones:
+            server.purgeAllTombstones()
+        default:
+            for index in targets {
+                apply(step.action, to: devices[index])
+                noteState(of: index)
+            }
+        }
+    }
+
+    private func apply(_ action: StepAction, to device: Device) {
+        switch action {
+        case .create, .edit, .delete, .increment: device.perform(action)
+        case .offline: device.goOffline()
+        case .online: device.goOnline()
+        case let .tunnel(span, up, down): links[device.index].tunnel(from: now, for: span, up: up, down: down)
+        case let .partition(span): links[device.index].partition(from: now, for: span)
+        case .kill: device.kill()
+        case .launch: device.launch()
+        case .foreground: device.enterForeground()
+        case .background: device.enterBackground()
+        case .sync: device.trigger(.step)
+        case .loseToken: device.loseToken()
+        case .reset: device.reset()
+        case .rateLimit, .outage, .zoneBusy, .purgeTombstones: break
+        }
+    }
+
+    private func beginSettle() {
+        settling = true
+        settleStartedAt = now
+        server.endFaults()
+        for index in links.indices { links[index].endFaults() }
+        for device in devices {
+            device.beginSettle()
+            noteState(of: device.index)
+        }
+        queue.push(.settleDeadline, at: now + scenario.expect.within)
+    }
+
+    // MARK: messages
+
+    /// Sends a request of a device's sync cycle; the device gives it up after its link's timeout.
+    func send(_ request: Request, from device: Device) -> Int {
+        let id = transmit(request, from: device.index)
+        queue.push(.timeout(device: device.index, request: id), at: now + links[device.index].config.timeout)
+        return id
+    }
+
+    /// Sends the one delete request of a hard-deleting client: neither queued nor retried.
+    func sendHardDelete(_ record: String, base: Int, timestamp: Int64, from device: Device) {
+        let item = ModifyItem(recordID: record, operation: .delete, baseTag: base, timestamp: timestamp,
+                              idempotencyKey: nil, actions: [])
+        _ = transmit(.modify([item]), from: device.index)
+    }
+
+    private func transmit(_ request: Request, from index: Int) -> Int {
+        nextRequest += 1
+        counters.requests += 1
+        if links[index].isDown(at: now) || links[index].losesRequest() {
+            counters.requestsLost += 1
+            return nextRequest
+        }
+        let copies = links[index].duplicates() ? 2 : 1
+        counters.duplicatesDelivered += copies - 1
+        for _ in 0..<copies {
+            deliver(.atServer(device: index, request: nextRequest, request), after: links[index].latency())
+        }
+        return nextRequest
+    }
+
+    private func answer(_ request: Request, request id: Int, from index: Int) {
+        let commitsBefore = server.commitCount
+        let response = server.handle(request, from: devices[index].id, at: now)
+        if server.commitCount != commitsBefore {
+            counters.commits += server.commitCount - commitsBefore
+            currentDevices = []
+            pushToAll(but: index)
+        }
+        if links[index].isDown(at: now) || links[index].losesResponse() {
+            counters.responsesLost += 1
+            return
+        }
+        deliver(.atDevice(device: index, request: id, response), after: links[index].latency())
+    }
+
+    /// Silent pushes, best effort, to every device but the one whose change was committed.
+    private func pushToAll(but sender: Int) {
+        for index in links.indices where index != sender {
+            counters.pushes += 1
+            if links[index].isDown(at: now) { continue }
+            deliver(.push(device: index), after: links[index].latency())
+        }
+    }
+
+    private func deliver(_ event: Event, after delay: SimDuration) {
+        messagesInFlight += 1
+        queue.push(event, at: now + delay)
+    }
+
+    func schedule(_ timer: DeviceTimer, for device: Device, after delay: SimDuration, generation: Int) {
+        queue.push(.timer(device: device.index, timer, generation: generation), at: now + delay)
+    }
+
+    // MARK: quiet
+
+    /// A device finished a fetch that the server served when it had made `commitCount` commits.
+    func noteFetched(_ device: Device, commitCount: Int) {
+        if commitCount == server.commitCount { currentDevices.insert(device.index) }
+    }
+
+    private func noteState(of index: Int) {
+        let device = devices[index]
+        if !device.syncing && device.outbox.isEmpty {
+            quietDevices.insert(index)
+        } else {
+            quietDevices.remove(index)
+        }
+    }
+}

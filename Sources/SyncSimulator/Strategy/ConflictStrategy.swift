@@ -1,0 +1,51 @@
+/// Resolves a conflict between a device's pending change and the server's record: a pure function of the conflict.
+public protocol ConflictStrategy: Sendable {
+    /// The name reports show, e.g. `"lww"`.
+    var name: String { get }
+    func resolve(_ conflict: Conflict) -> Resolution
+}
+
+/// A conflict as a device meets it: its own version, the server's, and the version both started from.
+public struct Conflict: Hashable, Sendable {
+    public var record: String
+    public var type: String
+    public var device: String
+    public var local: ConflictSide
+    public var server: ConflictSide
+    /// The version the device's change was based on, when the server still has it.
+    public var ancestor: ConflictSide?
+}
+
+/// One side of a conflict: the record's fields (nil when that side deleted it) and its conflict timestamp.
+public struct ConflictSide: Hashable, Sendable {
+    public var fields: Fields?
+    /// Microseconds, by the clock the strategy's scenario chose (device, hybrid or server).
+    public var timestamp: Int64
+    public var deleted: Bool { fields == nil }
+
+    public init(fields: Fields?, timestamp: Int64) {
+        self.fields = fields
+        self.timestamp = timestamp
+    }
+}
+
+/// What a strategy decides.
+public enum Resolution: Hashable, Sendable {
+    /// The device's version wins: it is saved over the server's.
+    case keepLocal
+    /// The server's version wins: the device takes it and drops its change.
+    case keepServer
+}
+
+/// A strategy given as a closure, for library users who do not want a type of their own.
+public struct ClosureStrategy: ConflictStrategy {
+    public let name: String
+    private let body: @Sendable (Conflict) -> Resolution
+
+    public init(name: String, _ body: @escaping @Sendable (Conflict) -> Resolution) {
+        self.name = name
+        self.body = body
+    }
+
+    public func resolve(_ conflict: Conflict) -> Resolution { body(conflict) }
+}
