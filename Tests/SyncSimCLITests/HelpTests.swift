@@ -55,6 +55,7 @@ import Testing
             """))
         #expect(runCLI(["--help"]).out == outcome.out)
         #expect(runCLI(["help"]).out == outcome.out)
+        #expect(runCLI(["-h", "run"]).out == outcome.out)
     }
 
     @Test func versionPrintsOneLine() {

@@ -28,10 +28,13 @@ enum RootCommand {
 
     /// `--version`, or the program's help for `--help` and for no arguments at all.
     private static func runOwnOptions(_ tokens: [String], in environment: Environment) -> ExitCode {
+        if ArgumentParser.wantsHelp(tokens) {
+            environment.console.out(HelpFormatter.help(for: spec))
+            return .success
+        }
         do {
             let parsed = try ArgumentParser.parse(tokens, for: spec)
-            let showVersion = parsed.isSet(.version) && !parsed.isSet(.help)
-            environment.console.out(showVersion ? "syncsim \(CLI.version)" : HelpFormatter.help(for: spec))
+            environment.console.out(parsed.isSet(.version) ? "syncsim \(CLI.version)" : HelpFormatter.help(for: spec))
             return .success
         } catch {
             return fail(error, usageOf: spec, on: environment.console)

@@ -2,8 +2,7 @@ import SyncSimulator
 
 /// `syncsim run`: runs scenarios with optional overrides, writes their reports and prints a line for each.
 enum RunCommand {
-    static let paths = ArgumentSpec(name: "paths", help: "Scenario files, or folders searched recursively for '*.json'.",
-                                    isRepeating: true, isOptional: true, defaultValue: "Scenarios")
+    static let paths = ArgumentSpec.scenarioPaths(defaultValue: "Scenarios")
     static let seed = OptionSpec(name: "seed", valueName: "seed", help: "Run with this seed instead of each scenario's.")
     static let strategy = OptionSpec(name: "strategy", valueName: "strategy",
                                      help: "Run with this built-in strategy instead of each scenario's:\n"

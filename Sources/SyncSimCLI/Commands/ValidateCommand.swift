@@ -1,7 +1,6 @@
 /// `syncsim validate`: loads scenario files without running them and prints what is wrong with each.
 enum ValidateCommand {
-    static let paths = ArgumentSpec(name: "paths", help: "Scenario files, or folders searched recursively for '*.json'.",
-                                    isRepeating: true)
+    static let paths = ArgumentSpec.scenarioPaths(defaultValue: nil)
 
     static let spec = CommandSpec(
         qualifiedName: "syncsim validate",
