@@ -7,8 +7,9 @@ enum RunCommand {
     static let strategy = OptionSpec(name: "strategy", valueName: "strategy",
                                      help: "Run with this built-in strategy instead of each scenario's:\n"
                                          + StrategySpec.builtIns.map(\.name).joined(separator: ", ") + ".")
+    static let defaultOutputFolder = "Reports"
     static let out = OptionSpec(name: "out", valueName: "out", help: "The folder to write reports under.",
-                                defaultValue: "Reports")
+                                defaultValue: defaultOutputFolder)
     static let quiet = OptionSpec(name: "quiet", help: "Print only failures and the summary.")
 
     static let spec = CommandSpec(
@@ -31,7 +32,7 @@ enum RunCommand {
     static func execute(_ arguments: ParsedArguments, in environment: Environment) throws(UsageError) -> ExitCode {
         let overrides = try RunOverrides(arguments)
         guard let files = environment.scenarioFiles(arguments.values(of: paths)) else { return .noInput }
-        let store = ReportStore(outputFolder: arguments.value(of: out) ?? "Reports")
+        let store = ReportStore(outputFolder: arguments.value(of: out) ?? defaultOutputFolder)
         let quiet = arguments.isSet(quiet)
         var tally = RunTally()
         for (index, file) in files.enumerated() {
