@@ -5,7 +5,7 @@ import SyncSimulator
 /// `ReportStore` writes both files beside the scenario's suite path, atomically, and never outside its folder.
 @Suite struct ReportStoreTests {
     @Test func writesMarkdownAndJSONUnderTheSuiteFolder() throws {
-        try withTemporaryFolder { folder in
+        try withReportTestFolder { folder in
             let out = folder + "/Reports"
             let written = try ReportStore(outputFolder: out).write(ReportFixtures.zombie)
             #expect(written == [out + "/zombies/zombie-after-long-offline.md", out + "/zombies/zombie-after-long-offline.json"])
@@ -15,7 +15,7 @@ import SyncSimulator
     }
 
     @Test func aReportAtTheSuiteRootGoesStraightUnderTheOutputFolder() throws {
-        try withTemporaryFolder { folder in
+        try withReportTestFolder { folder in
             var report = ReportFixtures.zombie
             report.suitePath = "zombie-after-long-offline.json"
             let written = try ReportStore(outputFolder: folder).write(report)
@@ -24,7 +24,7 @@ import SyncSimulator
     }
 
     @Test func atomicWriteLeavesOnlyTheReportFiles() throws {
-        try withTemporaryFolder { folder in
+        try withReportTestFolder { folder in
             let store = ReportStore(outputFolder: folder)
             try store.write(ReportFixtures.zombie)
             try store.write(ReportFixtures.zombie)
@@ -35,7 +35,7 @@ import SyncSimulator
 
     @Test(arguments: ["../escape.json", "a/../../escape.json", "./x.json", "a//x.json", "/etc/x.json", "a\\..\\b/x.json"])
     func refusesUnsafeSuitePaths(suitePath: String) throws {
-        try withTemporaryFolder { folder in
+        try withReportTestFolder { folder in
             var report = ReportFixtures.zombie
             report.suitePath = suitePath
             #expect(throws: ReportStoreError.self) { try ReportStore(outputFolder: folder + "/out").write(report) }
@@ -58,7 +58,7 @@ import SyncSimulator
     }
 
     @Test func refusesAFolderThatIsALinkOutOfTheOutputFolder() throws {
-        try withTemporaryFolder { folder in
+        try withReportTestFolder { folder in
             try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: folder + "/elsewhere", withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: folder + "/out/zombies", withDestinationPath: folder + "/elsewhere")
@@ -70,7 +70,7 @@ import SyncSimulator
     }
 
     @Test func anOutputFolderThatIsAFileCannotBeCreated() throws {
-        try withTemporaryFolder { folder in
+        try withReportTestFolder { folder in
             #expect(FileManager.default.createFile(atPath: folder + "/file", contents: Data()))
             #expect {
                 try ReportStore(outputFolder: folder + "/file").write(ReportFixtures.zombie)

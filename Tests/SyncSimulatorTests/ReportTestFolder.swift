@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed after `body` returns.
-func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
+func withReportTestFolder<T>(_ body: (String) throws -> T) throws -> T {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("syncsim-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: path) }
