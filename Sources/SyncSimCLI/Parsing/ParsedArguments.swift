@@ -1,0 +1,29 @@
+/// The values a command line gave a command: positional values by argument, option values and flags by name.
+struct ParsedArguments {
+    var arguments: [String: [String]] = [:]
+    var options: [String: String] = [:]
+    var flags: Set<String> = []
+
+    /// The values given for a positional argument, or its default when none were.
+    func values(of argument: ArgumentSpec) -> [String] {
+        let given = arguments[argument.name] ?? []
+        if given.isEmpty, let fallback = argument.defaultValue { return [fallback] }
+        return given
+    }
+
+    /// The value given for an option, or its default.
+    func value(of option: OptionSpec) -> String? {
+        options[option.name] ?? option.defaultValue
+    }
+
+    func isSet(_ flag: OptionSpec) -> Bool {
+        flags.contains(flag.name)
+    }
+
+    /// The option's value as an unsigned 64-bit integer, if given.
+    func unsignedInteger(_ option: OptionSpec) throws(UsageError) -> UInt64? {
+        guard let text = value(of: option) else { return nil }
+        guard let number = UInt64(text) else { throw .invalidInteger(option: "--\(option.name)", value: text) }
+        return number
+    }
+}

@@ -1,0 +1,73 @@
+/// Renders a report as JSON for tools, with the Markdown page's content in a fixed key order.
+public struct JSONReportWriter: ReportWriter {
+    public let fileExtension = "json"
+
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        json(report).rendered()
+    }
+
+    /// The report as a JSON value; dictionaries appear sorted by key.
+    public func json(_ report: Report) -> JSONValue {
+        .object([
+            ("scenario", .string(report.scenario)),
+            ("description", .string(report.description)),
+            ("suitePath", .string(report.suitePath)),
+            ("result", .string(report.result.rawValue)),
+            ("seed", .int(report.seed)),
+            ("strategy", .string(report.strategy)),
+            ("settleStartedAt", .string(report.settleStartedAt.description)),
+            ("quietAt", report.quietAt.map { .string($0.description) } ?? .null),
+            ("endedAt", .string(report.endedAt.description)),
+            ("expectations", .array(report.expectations.map(expectation))),
+            ("anomalies", .array(report.anomalies.map(anomaly))),
+            ("server", .array(report.server.map(record))),
+            ("devices", .array(report.devices.map(device))),
+            ("counters", counters(report.counters)),
+            ("repro", .string(report.repro)),
+        ])
+    }
+
+    private func expectation(_ result: ExpectationResult) -> JSONValue {
+        .object([
+            ("key", .string(result.key)),
+            ("expected", .string(result.expected)),
+            ("actual", .string(result.actual)),
+            ("held", .bool(result.held)),
+        ])
+    }
+
+    private func anomaly(_ anomaly: Anomaly) -> JSONValue {
+        .object([
+            ("kind", .string(anomaly.kind.rawValue)),
+            ("record", anomaly.record.map(JSONValue.string) ?? .null),
+            ("devices", .array(anomaly.devices.map(JSONValue.string))),
+            ("times", .array(anomaly.times.map { .string($0.description) })),
+            ("sentence", .string(anomaly.sentence)),
+        ])
+    }
+
+    private func record(_ record: RecordState) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("id", .string(record.id)), ("type", .string(record.type))]
+        if let syncState = record.syncState { members.append(("syncState", .string(syncState))) }
+        members.append(("deleted", .bool(record.deleted)))
+        members.append(("fields", record.deleted ? .null : .object(record.sortedFields.map { ($0.name, $0.value.json) })))
+        return .object(members)
+    }
+
+    private func device(_ device: DeviceState) -> JSONValue {
+        .object([
+            ("id", .string(device.id)),
+            ("matchesServer", .bool(device.matchesServer)),
+            ("outbox", .int(device.outbox)),
+            ("convergedAt", device.convergedAt.map { .string($0.description) } ?? .null),
+            ("records", .array(device.records.map(record))),
+        ])
+    }
+
+    private func counters(_ counters: Counters) -> JSONValue {
+        let errors = JSONValue.object(counters.sortedErrors.map { ($0.name, .int($0.count)) })
+        return .object(counters.listed.map { ($0.name, JSONValue.int($0.value)) } + [("errors", errors)])
+    }
+}

@@ -1,0 +1,75 @@
+/// Renders a report as a Markdown page for people: verdict, facts, expectations, anomalies, end state, counters, repro.
+public struct MarkdownReportWriter: ReportWriter {
+    public let fileExtension = "md"
+
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        var page = MarkdownPage()
+        page.line("# \(report.scenario) — \(report.result.label)")
+        if !report.description.isEmpty {
+            page.paragraph(report.description)
+        }
+        page.blank()
+        page.line("- Seed: \(report.seed)")
+        page.line("- Strategy: \(report.strategy)")
+        page.line("- Settle started at: \(report.settleStartedAt)")
+        page.line("- Quiet at: \(report.quietAt.map(\.description) ?? "never quiet")")
+        page.line("- Ended at: \(report.endedAt)")
+        expectations(report, into: &page)
+        anomalies(report, into: &page)
+        endState(report, into: &page)
+        counters(report, into: &page)
+        page.heading("Reproduce")
+        page.line("```sh")
+        page.line(report.repro)
+        page.line("```")
+        return page.text
+    }
+
+    private func expectations(_ report: Report, into page: inout MarkdownPage) {
+        page.heading("Expectations")
+        page.table(["key", "expected", "actual", "held"],
+                   report.expectations.map { [$0.key, $0.expected, $0.actual, $0.held ? "✓" : "✗"] },
+                   empty: "No expectations.")
+    }
+
+    private func anomalies(_ report: Report, into page: inout MarkdownPage) {
+        page.heading("Anomalies")
+        guard !report.anomalies.isEmpty else {
+            page.line("None.")
+            return
+        }
+        for anomaly in report.anomalies {
+            var parts = ["**\(anomaly.kind.rawValue)**"]
+            if let record = anomaly.record { parts.append("record `\(record)`") }
+            if !anomaly.devices.isEmpty { parts.append("devices " + anomaly.devices.joined(separator: ", ")) }
+            if !anomaly.times.isEmpty { parts.append("at " + anomaly.times.map(\.description).joined(separator: ", ")) }
+            page.line("- " + parts.joined(separator: " · ") + ": " + anomaly.sentence)
+        }
+    }
+
+    private func endState(_ report: Report, into page: inout MarkdownPage) {
+        page.heading("End state")
+        page.subheading("Server")
+        page.table(["record", "type", "fields"], report.server.map { [$0.id, $0.type, $0.fieldsSummary] },
+                   empty: "No records.")
+        for device in report.devices {
+            page.subheading("Device \(device.id)")
+            page.line("- Matches the server: \(device.matchesServer ? "yes" : "no")")
+            page.line("- Outbox: \(device.outbox)")
+            page.line("- Converged at: \(device.convergedAt.map(\.description) ?? "never")")
+            page.blank()
+            page.table(["record", "type", "sync state", "fields"],
+                       device.records.map { [$0.id, $0.type, $0.syncState ?? "", $0.fieldsSummary] },
+                       empty: "No records.")
+        }
+    }
+
+    private func counters(_ report: Report, into page: inout MarkdownPage) {
+        page.heading("Counters")
+        let counters = report.counters.listed.map { [$0.name, String($0.value)] }
+        let errors = report.counters.sortedErrors.map { ["errors.\($0.name)", String($0.count)] }
+        page.table(["counter", "value"], counters + errors, empty: "No counters.")
+    }
+}

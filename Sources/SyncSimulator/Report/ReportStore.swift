@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Saves a report's files as `<out>/<folder of its suite path>/<scenario>.<ext>`, atomically and never outside `<out>`.
+public struct ReportStore: Sendable {
+    public let outputFolder: String
+    public let writers: [any ReportWriter]
+
+    public init(outputFolder: String, writers: [any ReportWriter] = [MarkdownReportWriter(), JSONReportWriter()]) {
+        self.outputFolder = outputFolder
+        self.writers = writers
+    }
+
+    /// Writes the report in every writer's format and returns the paths written, in writer order.
+    @discardableResult
+    public func write(_ report: Report) throws(ReportStoreError) -> [String] {
+        let folders = try ReportStore.folderComponents(of: report)
+        let folder = try createFolders(folders)
+        return try writers.map { writer throws(ReportStoreError) in
+            let path = folder + "/" + report.scenario + "." + writer.fileExtension
+            try ReportStore.writeAtomically(writer.render(report), to: path)
+            return path
+        }
+    }
+
+    /// The checked folder names between the output folder and the report's files.
+    static func folderComponents(of report: Report) throws(ReportStoreError) -> [String] {
+        let path = report.suitePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let folders = Array(path.dropLast())
+        for component in folders + [report.scenario] where !isSafe(component) {
+            throw .unsafeComponent(component, path: report.suitePath)
+        }
+        return folders
+    }
+
+    /// Whether a single path component stays where it is put: not empty, not `.` or `..`, no separators or NUL.
+    static func isSafe(_ component: String) -> Bool {
+        !component.isEmpty && component != "." && component != ".."
+            && !component.contains(where: { $0 == "/" || $0 == "\\" || $0 == "\0" })
+    }
+
+    /// Creates the output folder and then each subfolder in turn, checking after each that it is still inside.
+    private func createFolders(_ components: [String]) throws(ReportStoreError) -> String {
+        try ReportStore.createFolder(outputFolder)
+        let resolvedRoot = ReportStore.resolved(outputFolder)
+        let root = resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/"
+        var folder = outputFolder
+        for component in components {
+            folder += "/" + component
+            try ReportStore.createFolder(folder)
+            guard ReportStore.resolved(folder).hasPrefix(root) else {
+                throw .outsideOutputFolder(path: folder, outputFolder: outputFolder)
+            }
+        }
+        return folder
+    }
+
+    private static func createFolder(_ path: String) throws(ReportStoreError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateFolder(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Writes a temporary file beside `path`, then renames it over `path`, so readers never see half a report.
+    private static func writeAtomically(_ text: String, to path: String) throws(ReportStoreError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/." + (path as NSString).lastPathComponent + ".\(getpid()).tmp"
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .cannotWrite(path: path, reason: error.localizedDescription)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .cannotWrite(path: path, reason: reason)
+        }
+    }
+}

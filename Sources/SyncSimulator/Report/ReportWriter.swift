@@ -1,0 +1,6 @@
+/// Turns a report into the text of one file format.
+public protocol ReportWriter: Sendable {
+    /// The file name extension the format is saved with, without the dot.
+    var fileExtension: String { get }
+    func render(_ report: Report) -> String
+}

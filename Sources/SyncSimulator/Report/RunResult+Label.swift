@@ -1,0 +1,10 @@
+extension RunResult {
+    /// The headline word of a report: `PASS`, `FAIL` or `BUDGET EXHAUSTED`.
+    public var label: String {
+        switch self {
+        case .passed: return "PASS"
+        case .failed: return "FAIL"
+        case .budgetExhausted: return "BUDGET EXHAUSTED"
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import SyncSimCLI
+
+/// Help pages, the version, and usage errors print what swift-argument-parser would, with exit codes 0 and 64.
+@Suite struct HelpTests {
+    @Test func runHelpIsExact() {
+        let outcome = runCLI(["run", "--help"])
+        #expect(outcome.code == 0)
+        #expect(outcome.err.isEmpty)
+        #expect(outcome.out == """
+            OVERVIEW: Run scenarios and write their reports.
+
+            Scenarios run in the order given; a folder's files in sorted path order.
+            Each report goes to '<out>/<folder within the suite>/<name>.md' and '.json'.
+
+            Exit codes: 0 every scenario passed; 1 an expectation failed or a run
+            exhausted its budget; 65 a scenario file was invalid (this wins over 1);
+            64 bad usage; 66 a path does not exist or holds no scenario files;
+            73 a report could not be written.
+
+            USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [<paths> ...]
+
+            ARGUMENTS:
+              <paths>                 Scenario files, or folders searched recursively for '*.json'. (default: Scenarios)
+
+            OPTIONS:
+              --seed <seed>           Run with this seed instead of each scenario's.
+              --strategy <strategy>   Run with this built-in strategy instead of each scenario's:
+                                      lww, server-wins, client-wins, field-merge, user-choice.
+              --out <out>             The folder to write reports under. (default: Reports)
+              --quiet                 Print only failures and the summary.
+              -h, --help              Show help information.
+
+            """)
+    }
+
+    @Test func everyWayToAskForRunHelpAgrees() {
+        let expected = runCLI(["run", "--help"]).out
+        #expect(runCLI(["help", "run"]).out == expected)
+        #expect(runCLI(["run", "x", "-h"]).out == expected)
+    }
+
+    @Test func programHelpListsSubcommands() {
+        let outcome = runCLI([])
+        #expect(outcome.code == 0)
+        #expect(outcome.out.hasPrefix("OVERVIEW: Simulate offline-first sync across virtual devices, deterministically.\n\nUSAGE: syncsim <subcommand>\n"))
+        #expect(outcome.out.hasSuffix("""
+            SUBCOMMANDS:
+              run                     Run scenarios and write their reports.
+              validate                Check scenario files without running them.
+              help                    Show help for a subcommand.
+
+              See 'syncsim help <subcommand>' for detailed help.
+
+            """))
+        #expect(runCLI(["--help"]).out == outcome.out)
+        #expect(runCLI(["help"]).out == outcome.out)
+        #expect(runCLI(["-h", "run"]).out == outcome.out)
+    }
+
+    @Test func versionPrintsOneLine() {
+        let outcome = runCLI(["--version"])
+        #expect(outcome.code == 0)
+        #expect(outcome.out == "syncsim \(CLI.version)\n")
+        #expect(CLI.version == "0.1.0")
+    }
+
+    @Test func usageErrorPrintsErrorAndUsageToStandardErrorWithCode64() {
+        let outcome = runCLI(["run", "--sed", "3"])
+        #expect(outcome.code == 64)
+        #expect(outcome.out.isEmpty)
+        #expect(outcome.err == """
+            Error: unknown option '--sed'; did you mean '--seed'?
+            Usage: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [<paths> ...]
+              See 'syncsim run --help' for more information.
+
+            """)
+    }
+
+    @Test func unknownCommandSuggestsTheClosest() {
+        let outcome = runCLI(["rnu"])
+        #expect(outcome.code == 64)
+        #expect(outcome.err.hasPrefix("Error: unknown command 'rnu'; did you mean 'run'?\nUsage: syncsim <subcommand>\n"))
+        #expect(runCLI(["help", "valdate"]).err.hasPrefix("Error: unknown command 'valdate'; did you mean 'validate'?\n"))
+    }
+
+    @Test func badStrategyListsTheBuiltIns() {
+        let outcome = runCLI(["run", "--strategy", "newest"])
+        #expect(outcome.code == 64)
+        #expect(outcome.err.hasPrefix("Error: invalid value 'newest' for '--strategy'; expected one of "
+            + "'lww', 'server-wins', 'client-wins', 'field-merge', 'user-choice'\n"))
+    }
+
+    @Test func otherUsageErrorsExitWith64() {
+        #expect(runCLI(["run", "--seed", "x"]).code == 64)
+        #expect(runCLI(["run", "--seed"]).code == 64)
+        #expect(runCLI(["validate"]).code == 64)
+        #expect(runCLI(["--version", "extra"]).code == 64)
+        #expect(runCLI(["--verbose"]).code == 64)
+    }
+}
