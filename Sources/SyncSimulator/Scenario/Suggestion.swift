@@ -3,7 +3,8 @@ enum Suggestion {
     /// Names longer than this are not compared (hostile input stays cheap).
     private static let longestCompared = 100
 
-    /// The first of `candidates` nearest to `text` by case-insensitive edit distance, if near enough to be a typo.
+    /// The first of `candidates` nearest to `text` by case-insensitive edit distance, if near enough to be a typo
+    /// (a few edits, and not every character replaced).
     static func closest(to text: String, among candidates: [String]) -> String? {
         let word = Array(text.lowercased().unicodeScalars)
         guard word.count <= longestCompared else { return nil }
@@ -11,7 +12,8 @@ enum Suggestion {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(word, Array(candidate.lowercased().unicodeScalars))
-            if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            let isTypo = distance <= allowed && distance < max(word.count, candidate.unicodeScalars.count)
+            if isTypo, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.name
     }
