@@ -1,6 +1,7 @@
 import Testing
 @testable import SyncSimulator
 
+/// Table tests for `SimDuration(parsing:)` and `ClockConfig.driftPPM(parsing:)`.
 @Suite("Duration and drift parsing")
 struct DurationParsingTests {
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Testing
 @testable import SyncSimulator
 
+/// Tests of the strict JSON parser: values, syntax error positions and messages, nesting bound.
 @Suite("JSON parser")
 struct JSONParserTests {
     private func parse(_ text: String) -> Result<JSONValue, JSONSyntaxError> {

@@ -1,6 +1,7 @@
 import Testing
 @testable import SyncSimulator
 
+/// Damaged scenario files must fail with issues, never crash.
 @Suite("Scenario loader: hostile input")
 struct LoaderFuzzTests {
     /// Bytes written over each position of the example: structure, quotes, digits, letters and invalid UTF-8.

@@ -1,6 +1,7 @@
 import Testing
 @testable import SyncSimulator
 
+/// Invalid scenario files and the exact messages they give.
 @Suite("Scenario loader: error messages")
 struct ScenarioErrorTests {
     private let file = "Scenarios/a.json: "
@@ -130,5 +131,53 @@ extension Result where Failure == ScenarioError {
     var errorLines: [String] {
         if case let .failure(error) = self { return error.description.split(separator: "\n").map(String.init) }
         return []
+    }
+}
+
+/// Messages for duplicates and cross-references between sections.
+@Suite("Scenario loader: references")
+struct ScenarioReferenceTests {
+    @Test func duplicateRecordID() {
+        let json = LoaderTestSupport.minimal(#""records": [{"id": "r", "type": "T"}, {"id": "r", "type": "T"}]"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: records[1].id: expected a unique record id, found "r", already used by records[0]"#])
+    }
+
+    @Test func expectedRecordMustExist() {
+        let json = LoaderTestSupport.minimal(#""expect": {"records": {"ghost": {"deleted": true}}}"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: expect.records.ghost: expected a record in "records" or created by a step, found "ghost""#])
+    }
+
+    @Test func serverStepTakesNoDevice() {
+        let json = LoaderTestSupport.minimal(#""timeline": [{"at": "1s", "do": "zone-busy", "for": "1m", "device": "A"}]"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: timeline[0].device: unknown key "device"; known keys are "at", "do", "for""#])
+    }
+
+    @Test func retryMaxBelowBase() {
+        let json = #"{"devices": [{"id": "A", "client": {"retry": {"base": "10s", "max": "1s"}}}]}"#
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: devices[0].client.retry.max: expected a duration of at least "base" (10s), found "1s""#])
+    }
+
+    @Test func countRangeMustBeOrdered() {
+        let json = LoaderTestSupport.minimal(#""expect": {"zombies": {"atLeast": 3, "atMost": 1}}"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: expect.zombies.atMost: expected a count of at least "atLeast" (3), found 1"#])
+    }
+
+    @Test func stepTimeWithinLimits() {
+        let json = LoaderTestSupport.minimal(#""limits": {"time": "1d"}, "timeline": [{"at": "2d", "do": "purge-tombstones"}]"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: timeline[0].at: expected a time no later than "limits.time" (1d), found "2d""#])
+    }
+
+    @Test func fieldValueMustBeSimple() {
+        let json = LoaderTestSupport.minimal(#""records": [{"id": "r", "type": "T", "fields": {"x": {"y": 1}, "z": [1]}}]"#)
+        #expect(LoaderTestSupport.messages(json) == [
+            #"Scenarios/a.json: records[0].fields.x: expected a string, number, boolean, array of strings or null, found an object"#,
+            #"Scenarios/a.json: records[0].fields.z[0]: expected a string, found 1"#,
+        ])
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import SyncSimulator
 
+/// Valid scenario files and the model values they give.
 @Suite("Scenario loader: valid files")
 struct ScenarioLoaderTests {
     @Test func loadsTheFormatExample() throws {

@@ -6,12 +6,7 @@ extension ScenarioDecoder {
         var devices: [DeviceConfig] = []
         for (index, item) in items.enumerated() {
             guard let (device, idPath) = self.device(item, network: network) else { continue }
-            if let earlier = firstIndex[device.id] {
-                report("expected a unique device id, found \(JSONValue.quoted(device.id)), already used by devices[\(earlier)]", at: idPath)
-            } else {
-                firstIndex[device.id] = index
-            }
-            devices.append(device)
+            if claim(device.id, index: index, at: idPath, of: "devices", in: &firstIndex) { devices.append(device) }
         }
         return devices
     }

@@ -9,13 +9,10 @@ extension ScenarioDecoder {
             let id = require(object, "id", as: .recordID)
             let type = require(object, "type", as: .recordType)
             let fields = optional(object, "fields", as: .fields, default: [:])
-            guard let id, let idNode = object["id"] else { continue }
-            if let earlier = firstIndex[id] {
-                report("expected a unique record id, found \(JSONValue.quoted(id)), already used by records[\(earlier)]", at: idNode.path)
-                continue
-            }
-            firstIndex[id] = index
-            if let type, let fields { records.append(RecordSpec(id: id, type: type, fields: fields)) }
+            guard let id, let idNode = object["id"], claim(id, index: index, at: idNode.path, of: "records", in: &firstIndex),
+                  let type, let fields
+            else { continue }
+            records.append(RecordSpec(id: id, type: type, fields: fields))
         }
         return records
     }

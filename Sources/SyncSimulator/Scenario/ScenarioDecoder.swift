@@ -88,6 +88,18 @@ struct ScenarioDecoder {
         }
     }
 
+    /// Remembers that element `index` of `array` uses `id`, or reports that an earlier element already did
+    /// (`devices[2].id: expected a unique device id, found "A", already used by devices[0]`); whether it was new.
+    mutating func claim(_ id: String, index: Int, at path: DocumentPath, of array: String, in seen: inout [String: Int]) -> Bool {
+        guard let earlier = seen[id] else {
+            seen[id] = index
+            return true
+        }
+        let kind = String(array.dropLast())
+        report("expected a unique \(kind) id, found \(JSONValue.quoted(id)), already used by \(array)[\(earlier)]", at: path)
+        return false
+    }
+
     /// `node` as an array of at most `maxCount` elements (at least `minCount`), each with its place.
     mutating func array(_ node: DocumentNode, of what: String, count range: ClosedRange<Int>) -> [DocumentNode]? {
         guard case let .array(items) = node.value else {
