@@ -1,0 +1,133 @@
+/// A decoded timeline step with its index in the file and the place of the record it names.
+private struct DecodedStep {
+    var index: Int
+    var step: TimelineStep
+    var recordPath: DocumentPath?
+}
+
+extension ScenarioDecoder {
+    /// `timeline`: at most 1,000,000 steps in file order, each naming known devices, and records that exist
+    /// (in `records`, or created by a step that runs earlier) by the time the step runs.
+    mutating func timeline(_ node: DocumentNode, devices: KnownNames, records: KnownNames, limit: SimDuration) -> [TimelineStep] {
+        guard let items = array(node, of: "steps", count: ScenarioBounds.steps) else { return [] }
+        var decoded: [DecodedStep] = []
+        for (index, item) in items.enumerated() {
+            guard let object = anyObject(item), let step = step(object, devices: devices, limit: limit) else { continue }
+            decoded.append(DecodedStep(index: index, step: step, recordPath: object["record"]?.path))
+        }
+        checkRecordsExist(decoded, initially: records)
+        return decoded.map(\.step)
+    }
+
+    private mutating func step(_ object: ObjectNode, devices: KnownNames, limit: SimDuration) -> TimelineStep? {
+        guard let kind = require(object, "do", as: .oneOf) as StepKind? else {
+            checkKeys(object, known: StepKind.allKeys)
+            return nil
+        }
+        checkKeys(object, known: ["at", "do"] + kind.deviceKeys + kind.optionKeys)
+        let time = ValueReader<SimDuration>.duration(in: ScenarioBounds.nonNegative)
+            .checked("a time no later than \"limits.time\" (\(limit))") { $0 <= limit }
+        let at = require(object, "at", as: time)
+        let stepDevices = self.stepDevices(object, kind: kind, known: devices)
+        let action = self.action(object, kind: kind)
+        guard let at, let stepDevices, let action else { return nil }
+        return TimelineStep(at: at, devices: stepDevices, action: action)
+    }
+
+    /// The devices a step names: none for a server step, `device`, or for a partition `device` or `devices`.
+    private mutating func stepDevices(_ object: ObjectNode, kind: StepKind, known: KnownNames) -> [String]? {
+        let device = ValueReader<String>.reference(to: known, what: "a device in \"devices\"")
+        if kind.isServerStep { return [] }
+        guard kind == .partition, let list = object["devices"] else { return require(object, "device", as: device).map { [$0] } }
+        if object["device"] != nil {
+            report("expected \"device\" or \"devices\", found both", at: list.path)
+            return nil
+        }
+        return read(list, as: ValueReader.stringList(device).checked("at least one device") { !$0.isEmpty })
+    }
+
+    /// The step's action from its own keys.
+    private mutating func action(_ object: ObjectNode, kind: StepKind) -> StepAction? {
+        let window = ValueReader<SimDuration>.duration(in: ScenarioBounds.positive)
+        switch kind {
+        case .create:
+            let record = require(object, "record", as: .recordID)
+            let type = require(object, "type", as: .recordType)
+            let fields = optional(object, "fields", as: .fields, default: [:])
+            guard let record, let type, let fields else { return nil }
+            return .create(record: record, type: type, fields: fields)
+        case .edit:
+            let record = require(object, "record", as: .recordID)
+            let set = object["unset"] == nil
+                ? require(object, "set", as: .fields)
+                : optional(object, "set", as: .fields, default: [:])
+            let unset = optional(object, "unset", as: .stringList(.fieldName), default: [])
+            guard let record, let set, let unset else { return nil }
+            return .edit(record: record, set: set, unset: unset)
+        case .delete:
+            return require(object, "record", as: .recordID).map { .delete(record: $0) }
+        case .increment:
+            let record = require(object, "record", as: .recordID)
+            let field = require(object, "field", as: .fieldName)
+            let by = optional(object, "by", as: .finiteNumber, default: 1)
+            guard let record, let field, let by else { return nil }
+            return .increment(record: record, field: field, by: by)
+        case .tunnel:
+            let duration = require(object, "for", as: window)
+            let up = optional(object, "up", as: window, default: .seconds(5))
+            let down = optional(object, "down", as: window, default: .seconds(20))
+            guard let duration, let up, let down else { return nil }
+            return .tunnel(duration: duration, up: up, down: down)
+        case .partition:
+            return require(object, "for", as: window).map { .partition(duration: $0) }
+        case .rateLimit:
+            let duration = require(object, "for", as: window)
+            let retryAfter = require(object, "retryAfter", as: window)
+            guard let duration, let retryAfter else { return nil }
+            return .rateLimit(duration: duration, retryAfter: retryAfter)
+        case .outage:
+            let duration = require(object, "for", as: window)
+            let retryAfter = object["retryAfter"].map { read($0, as: window) }
+            guard let duration, retryAfter != .some(nil) else { return nil }
+            return .outage(duration: duration, retryAfter: retryAfter ?? nil)
+        case .zoneBusy:
+            return require(object, "for", as: window).map { .zoneBusy(duration: $0) }
+        case .offline: return .offline
+        case .online: return .online
+        case .kill: return .kill
+        case .launch: return .launch
+        case .foreground: return .foreground
+        case .background: return .background
+        case .sync: return .sync
+        case .loseToken: return .loseToken
+        case .reset: return .reset
+        case .purgeTombstones: return .purgeTombstones
+        }
+    }
+
+    /// Walks the steps in run order, (at, file order), reporting each that names a record not yet in existence.
+    private mutating func checkRecordsExist(_ steps: [DecodedStep], initially records: KnownNames) {
+        var known = records
+        for decoded in steps.sorted(by: { ($0.step.at, $0.index) < ($1.step.at, $1.index) }) {
+            guard let record = decoded.step.action.recordID else { continue }
+            if case .create = decoded.step.action {
+                known.insert(record)
+            } else if !known.contains(record), let path = decoded.recordPath {
+                let message = "expected a record in \"records\" or created by an earlier step, found \(JSONValue.quoted(record))"
+                report(message, at: path)
+            }
+        }
+    }
+}
+
+extension StepAction {
+    /// The record a user step acts on.
+    var recordID: String? {
+        switch self {
+        case let .create(record, _, _), let .edit(record, _, _), let .delete(record), let .increment(record, _, _):
+            return record
+        default:
+            return nil
+        }
+    }
+}

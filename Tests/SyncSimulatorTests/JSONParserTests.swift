@@ -1,0 +1,54 @@
+import Testing
+@testable import SyncSimulator
+
+/// Tests of the strict JSON parser: values, syntax error positions and messages, nesting bound.
+@Suite("JSON parser")
+struct JSONParserTests {
+    private func parse(_ text: String) -> Result<JSONValue, JSONSyntaxError> {
+        JSONParser.parse(Array(text.utf8))
+    }
+
+    @Test func keepsKeyOrderAndNumberText() throws {
+        let value = try parse(#"{"b": 1.50, "a": [true, null, "x\u00e9\ud83d\ude00\n"], "c": 18446744073709551615}"#).get()
+        #expect(value == .object([
+            ("b", .number("1.50")),
+            ("a", .array([.bool(true), .null, .string("xé😀\n")])),
+            ("c", .number("18446744073709551615")),
+        ]))
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,\n  \"b\" 2}", "line 2, column 7: expected ':', found '2'"),
+        ("{\"a\": 1 \"b\": 2}", "line 1, column 9: expected ',' or '}', found '\"'"),
+        ("[1, 2", "line 1, column 6: expected ',' or ']', found end of file"),
+        ("{\"a\": 1, \"a\": 2}", "line 1, column 10: expected unique keys, found \"a\" twice in one object"),
+        ("[01]", "line 1, column 3: expected ',' or ']', found '1'"),
+        ("[1.]", "line 1, column 4: expected a digit, found ']'"),
+        ("[tru]", "line 1, column 5: expected 'true', found ']'"),
+        ("{\"a\": 1,}", "line 1, column 9: expected '\"' to begin a key, found '}'"),
+        ("\"a\tb\"", "line 1, column 3: expected '\"' to end the string or an escaped control character, found a tab"),
+        ("\"\\ud800\"", "line 1, column 2: expected a low surrogate escape after a high surrogate, found none"),
+        ("\"\\x\"", "line 1, column 3: expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't', 'u', found 'x'"),
+        ("1 2", "line 1, column 3: expected end of file, found '2'"),
+        ("", "line 1, column 1: expected a value, found end of file"),
+        ("[\"é\", x]", "line 1, column 7: expected a value, found 'x'"),
+    ])
+    func reportsSyntaxErrors(text: String, message: String) {
+        #expect(parse(text).failureDescription == message)
+    }
+
+    @Test func boundsNesting() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(parse(deep).failureDescription == "line 1, column 65: expected at most 64 levels of nesting, found more")
+        let allowed = String(repeating: "[", count: JSONParser.maxDepth) + String(repeating: "]", count: JSONParser.maxDepth)
+        #expect(parse(allowed).failureDescription == nil)
+    }
+}
+
+extension Result where Failure == JSONSyntaxError {
+    /// The error's text, or nil on success.
+    var failureDescription: String? {
+        if case let .failure(error) = self { return error.description }
+        return nil
+    }
+}

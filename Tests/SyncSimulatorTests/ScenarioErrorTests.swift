@@ -1,0 +1,183 @@
+import Testing
+@testable import SyncSimulator
+
+/// Invalid scenario files and the exact messages they give.
+@Suite("Scenario loader: error messages")
+struct ScenarioErrorTests {
+    private let file = "Scenarios/a.json: "
+
+    /// The single message `json` gives, without the file name.
+    private func message(_ json: String) -> String? {
+        let lines = LoaderTestSupport.messages(json)
+        guard lines.count == 1, let line = lines.first, line.hasPrefix(file) else { return lines.joined(separator: "\n") }
+        return String(line.dropFirst(file.count))
+    }
+
+    @Test func unknownKeySuggestsTheClosest() {
+        let json = #"{"devices": [{"id": "A", "clok": {}}]}"#
+        #expect(message(json) == #"devices[0].clok: unknown key "clok"; did you mean "clock"?"#)
+    }
+
+    @Test func unknownKeyListsKnownKeysWhenNothingIsClose() {
+        #expect(message(LoaderTestSupport.minimal(#""limits": {"zzzzzz": 1}"#))
+            == #"limits.zzzzzz: unknown key "zzzzzz"; known keys are "time", "events""#)
+    }
+
+    @Test func wrongType() {
+        #expect(message(LoaderTestSupport.minimal(#""server": {"atomicBatches": "yes"}"#))
+            == #"server.atomicBatches: expected true or false, found "yes""#)
+    }
+
+    @Test func badDuration() {
+        let json = #"{"devices": [{"id": "A"}, {"id": "B", "clock": {"skew": "ten minutes"}}]}"#
+        #expect(message(json) == #"devices[1].clock.skew: expected a duration such as "250ms" or "-10m", found "ten minutes""#)
+    }
+
+    @Test func durationOutOfRange() {
+        #expect(message(LoaderTestSupport.minimal(#""network": {"latency": "2h"}"#))
+            == #"network.latency: expected a duration of at most 1h, found "2h""#)
+    }
+
+    @Test func duplicateDeviceID() {
+        #expect(message(#"{"devices": [{"id": "A"}, {"id": "B"}, {"id": "A"}]}"#)
+            == #"devices[2].id: expected a unique device id, found "A", already used by devices[0]"#)
+    }
+
+    @Test func unknownDeviceInAStep() {
+        let json = LoaderTestSupport.minimal(#""timeline": [{"at": "1s", "do": "sync", "device": "C"}]"#)
+        #expect(message(json) == #"timeline[0].device: expected a device in "devices", found "C""#)
+        let typo = #"{"devices": [{"id": "iPad"}], "timeline": [{"at": "1s", "do": "sync", "device": "iPod"}]}"#
+        #expect(message(typo) == #"timeline[0].device: expected a device in "devices", found "iPod"; did you mean "iPad"?"#)
+    }
+
+    @Test func recordUsedBeforeItIsCreated() {
+        let json = LoaderTestSupport.minimal(#"""
+        "timeline": [
+          {"at": "2s", "do": "create", "device": "A", "record": "fav9", "type": "Favorite"},
+          {"at": "1s", "do": "delete", "device": "A", "record": "fav9"},
+          {"at": "2s", "do": "delete", "device": "A", "record": "fav9"}
+        ]
+        """#)
+        #expect(message(json) == #"timeline[1].record: expected a record in "records" or created by an earlier step, found "fav9""#)
+    }
+
+    @Test func numberOutOfRange() {
+        #expect(message(LoaderTestSupport.minimal(#""network": {"requestLoss": 1.5}"#))
+            == "network.requestLoss: expected a number from 0 to 1, found 1.5")
+        #expect(message(LoaderTestSupport.minimal(#""seed": -1"#))
+            == "seed: expected an integer from 0 to 18446744073709551615, found -1")
+    }
+
+    @Test func badJSONGivesLineAndColumn() {
+        #expect(message("{\n  \"devices\": [\n    {\"id\": \"A\" \"x\"}]}") == #"line 3, column 16: expected ',' or '}', found '"'"#)
+    }
+
+    @Test func unsupportedFormat() {
+        #expect(message(LoaderTestSupport.minimal(#""format": 2"#))
+            == "format: expected 1 (the only format version this build reads), found 2")
+    }
+
+    @Test func unknownStepSuggestsTheClosest() {
+        let json = LoaderTestSupport.minimal(#""timeline": [{"at": "1s", "do": "ofline", "device": "A"}]"#)
+        #expect(message(json)?.hasPrefix(#"timeline[0].do: expected one of "create", "edit""#) == true)
+        #expect(message(json)?.hasSuffix(#", found "ofline"; did you mean "offline"?"#) == true)
+    }
+
+    @Test func missingRequiredKey() {
+        #expect(message("{}") == "devices: expected an array of 1 to 10000 devices, found nothing")
+        #expect(message(LoaderTestSupport.minimal(#""timeline": [{"at": "1s", "do": "kill"}]"#))
+            == #"timeline[0].device: expected a device in "devices", found nothing"#)
+    }
+
+    @Test func invalidFileNameNeedsAName() {
+        let lines = LoaderTestSupport.messages(LoaderTestSupport.minimal(), file: "x/my scenario.json")
+        #expect(lines == [#"x/my scenario.json: name: expected a name of 1 to 80 letters, digits, '.', '_' or '-', not starting with '.', found nothing, and the file name "my scenario" is not one"#])
+    }
+
+    @Test func notUTF8() {
+        let lines = ScenarioLoader.parse(Array("{\"a\":\n \"".utf8) + [0xFF, 0x22, 0x7D], file: "b.json")
+        #expect(lines.errorLines == ["b.json: expected UTF-8 text, found the byte 0xFF at line 2, column 3"])
+    }
+
+    @Test func unreadableFile() {
+        #expect(ScenarioLoader.load(path: "/nonexistent/x.json").errorLines
+            == ["/nonexistent/x.json: cannot read the file (no such file)"])
+    }
+
+    @Test func collectsEveryIssueInDocumentOrder() {
+        let json = """
+        {"limits": {"time": "0s"}, "seed": 1.5, "devices": [{"id": "A", "online": 1}, {"id": "bad id"}],
+         "timeline": [{"at": "1s", "do": "edit", "device": "A", "record": "zz", "set": {}}]}
+        """
+        #expect(LoaderTestSupport.messages(json) == [
+            #"Scenarios/a.json: limits.time: expected a duration from 1s to 3650d, found "0s""#,
+            "Scenarios/a.json: seed: expected an integer from 0 to 18446744073709551615, found 1.5",
+            "Scenarios/a.json: devices[0].online: expected true or false, found 1",
+            #"Scenarios/a.json: devices[1].id: expected a device id of 1 to 40 letters, digits, '.', '_' or '-', found "bad id""#,
+            #"Scenarios/a.json: timeline[0].record: expected a record in "records" or created by an earlier step, found "zz""#,
+        ])
+    }
+
+    @Test func capsTheNumberOfIssues() {
+        let steps = (0..<60).map { _ in #"{"at": "1s", "do": "sync", "device": "Q"}"# }.joined(separator: ", ")
+        let lines = LoaderTestSupport.messages(LoaderTestSupport.minimal(#""timeline": ["# + steps + "]"))
+        #expect(lines.count == ScenarioDecoder.maxIssues + 1)
+        #expect(lines.last == "Scenarios/a.json: 10 more issues not shown")
+    }
+}
+
+extension Result where Failure == ScenarioError {
+    /// The error's lines, or an empty list on success.
+    var errorLines: [String] {
+        if case let .failure(error) = self { return error.description.split(separator: "\n").map(String.init) }
+        return []
+    }
+}
+
+/// Messages for duplicates and cross-references between sections.
+@Suite("Scenario loader: references")
+struct ScenarioReferenceTests {
+    @Test func duplicateRecordID() {
+        let json = LoaderTestSupport.minimal(#""records": [{"id": "r", "type": "T"}, {"id": "r", "type": "T"}]"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: records[1].id: expected a unique record id, found "r", already used by records[0]"#])
+    }
+
+    @Test func expectedRecordMustExist() {
+        let json = LoaderTestSupport.minimal(#""expect": {"records": {"ghost": {"deleted": true}}}"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: expect.records.ghost: expected a record in "records" or created by a step, found "ghost""#])
+    }
+
+    @Test func serverStepTakesNoDevice() {
+        let json = LoaderTestSupport.minimal(#""timeline": [{"at": "1s", "do": "zone-busy", "for": "1m", "device": "A"}]"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: timeline[0].device: unknown key "device"; known keys are "at", "do", "for""#])
+    }
+
+    @Test func retryMaxBelowBase() {
+        let json = #"{"devices": [{"id": "A", "client": {"retry": {"base": "10s", "max": "1s"}}}]}"#
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: devices[0].client.retry.max: expected a duration of at least "base" (10s), found "1s""#])
+    }
+
+    @Test func countRangeMustBeOrdered() {
+        let json = LoaderTestSupport.minimal(#""expect": {"zombies": {"atLeast": 3, "atMost": 1}}"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: expect.zombies.atMost: expected a count of at least "atLeast" (3), found 1"#])
+    }
+
+    @Test func stepTimeWithinLimits() {
+        let json = LoaderTestSupport.minimal(#""limits": {"time": "1d"}, "timeline": [{"at": "2d", "do": "purge-tombstones"}]"#)
+        #expect(LoaderTestSupport.messages(json)
+            == [#"Scenarios/a.json: timeline[0].at: expected a time no later than "limits.time" (1d), found "2d""#])
+    }
+
+    @Test func fieldValueMustBeSimple() {
+        let json = LoaderTestSupport.minimal(#""records": [{"id": "r", "type": "T", "fields": {"x": {"y": 1}, "z": [1]}}]"#)
+        #expect(LoaderTestSupport.messages(json) == [
+            #"Scenarios/a.json: records[0].fields.x: expected a string, number, boolean, array of strings or null, found an object"#,
+            #"Scenarios/a.json: records[0].fields.z[0]: expected a string, found 1"#,
+        ])
+    }
+}
