@@ -15,8 +15,9 @@ struct Resurrections {
                 let laterWrites = actions.filter { $0.number > delete.number && $0.kind != .delete }
                 let places = Resurrections.places(after)
                 if laterWrites.isEmpty {
+                    let causes = after.compactMap(\.cause).filter { $0 != delete.device }
                     zombies.append(Anomaly(
-                        kind: .zombie, record: record, devices: [delete.device],
+                        kind: .zombie, record: record, devices: [delete.device] + Array(Set(causes)).sorted(),
                         times: [delete.time, first.time],
                         sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete."))
                     break
@@ -36,6 +37,8 @@ struct Resurrections {
     private struct Comeback {
         var time: SimDuration
         var replica: String?
+        /// On the server, the device whose save brought the record back.
+        var cause: String?
         /// The number of user actions recorded before it, to order it against them.
         var order: Int
     }
@@ -44,18 +47,23 @@ struct Resurrections {
         var state: [String: [String?: Bool]] = [:]
         var found: [String: [Comeback]] = [:]
         var actionsSoFar = 0
+        var lastCommitter: String?
         for entry in history.entries {
             switch entry {
             case .action:
                 actionsSoFar += 1
+            case let .commit(_, _, _, _, device, _):
+                lastCommitter = device
             case let .liveness(time, replica, record, live):
                 if live && state[record]?[replica] == false {
-                    found[record, default: []].append(Comeback(time: time, replica: replica, order: actionsSoFar))
+                    let cause = replica == nil ? lastCommitter : nil
+                    found[record, default: []].append(Comeback(time: time, replica: replica, cause: cause,
+                                                               order: actionsSoFar))
                 }
                 state[record, default: [:]][replica] = live
             case let .forgotten(_, replica):
                 for record in state.keys { state[record]?[replica] = nil }
-            case .commit, .conflict:
+            case .conflict:
                 break
             }
         }
@@ -67,7 +75,8 @@ struct Resurrections {
         var seen = Set<String>()
         var parts: [String] = []
         for comeback in returns where seen.insert(comeback.replica ?? "").inserted {
-            parts.append("on \(comeback.replica ?? "the server") at \(comeback.time)")
+            let by = comeback.cause.map { " (saved by \($0))" } ?? ""
+            parts.append("on \(comeback.replica ?? "the server") at \(comeback.time)\(by)")
         }
         return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }

@@ -10,7 +10,6 @@ extension Device {
             syncAgain = true
             return
         }
-        if reason == .retry { world.counters.retries += 1 }
         world.counters.syncs += 1
         syncing = true
         syncFailed = false
@@ -147,6 +146,7 @@ extension Device {
     /// A retry timer fired.
     func retryDue() {
         retryScheduled = false
+        world.counters.retries += 1
         trigger(.retry)
     }
 }
