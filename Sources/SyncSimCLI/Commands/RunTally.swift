@@ -5,7 +5,8 @@ struct RunTally {
     var invalid = 0
 
     var summary: String {
-        "\(passed + failed + invalid) scenarios: \(passed) passed, \(failed) failed, \(invalid) invalid"
+        let total = passed + failed + invalid
+        return "\(total) scenario\(total == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(invalid) invalid"
     }
 
     /// Invalid files first (65), then failed runs (1), else success.

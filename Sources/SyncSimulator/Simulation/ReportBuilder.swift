@@ -101,7 +101,16 @@ struct ReportBuilder {
         switch (device.live[record], end.liveOnServer(record)) {
         case (nil, _?): return "\(device.id) does not show \"\(record)\", which is live on the server."
         case (_?, nil): return "\(device.id) shows \"\(record)\", which the server does not have live."
-        default: return "\(device.id) shows \"\(record)\" with other values than the server."
+        case let (mine?, theirs?):
+            let names = Set(mine.fields.keys).union(theirs.fields.keys).sorted().filter { name in
+                !(mine.fields[name] ?? .null).sameValue(as: theirs.fields[name] ?? .null)
+            }
+            if names.isEmpty {
+                return "\(device.id) shows \"\(record)\" as a \(mine.type) where the server has a \(theirs.type)."
+            }
+            let show = { (fields: Fields) in names.map { "\($0): \(fields[$0] ?? .null)" }.joined(separator: ", ") }
+            return "\(device.id) shows \"\(record)\" with \(show(mine.fields)) where the server has \(show(theirs.fields))."
+        case (nil, nil): return "\(device.id) and the server both lack \"\(record)\"."
         }
     }
 

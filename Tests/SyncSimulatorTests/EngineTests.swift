@@ -1,0 +1,126 @@
+import Testing
+import SyncSimulator
+
+/// The engine's event queue and seeded streams: the order and draws determinism rests on.
+@Suite struct EngineTests {
+    @Test func eventsComeOutByTimeThenInsertionOrder() {
+        var queue = EventQueue<String>()
+        queue.push("c", at: .seconds(2))
+        queue.push("a", at: .seconds(1))
+        queue.push("d", at: .seconds(2))
+        queue.push("b", at: .seconds(1))
+        queue.push("e", at: .zero)
+        var order: [String] = []
+        while let (_, event) = queue.pop() { order.append(event) }
+        #expect(order == ["e", "a", "b", "c", "d"])
+    }
+
+    @Test func aLargeQueueStaysOrdered() {
+        var queue = EventQueue<Int>()
+        var random = RandomStream(seed: 7, label: "test")
+        for index in 0..<5_000 { queue.push(index, at: SimDuration(micros: Int64(random.next() % 1_000))) }
+        var last: (SimDuration, Int) = (.zero, -1)
+        while let (time, index) = queue.pop() {
+            #expect(time > last.0 || (time == last.0 && index > last.1))
+            last = (time, index)
+        }
+    }
+
+    @Test func theSameSeedAndLabelDrawTheSameNumbers() {
+        var first = RandomStream(seed: 42, label: "network/iPhone")
+        var second = RandomStream(seed: 42, label: "network/iPhone")
+        #expect((0..<100).map { _ in first.next() } == (0..<100).map { _ in second.next() })
+    }
+
+    @Test func streamsDifferBySeedAndByLabel() {
+        var base = RandomStream(seed: 42, label: "network/iPhone")
+        var otherSeed = RandomStream(seed: 43, label: "network/iPhone")
+        var otherLabel = RandomStream(seed: 42, label: "network/iPad")
+        let draws = (0..<8).map { _ in base.next() }
+        #expect(draws != (0..<8).map { _ in otherSeed.next() })
+        #expect(draws != (0..<8).map { _ in otherLabel.next() })
+    }
+
+    @Test func durationsAreDrawnWithinTheirBounds() {
+        var random = RandomStream(seed: 1, label: "test")
+        let draws = (0..<1_000).map { _ in random.duration(from: .millis(20), to: .millis(400)) }
+        #expect(draws.allSatisfy { $0 >= .millis(20) && $0 <= .millis(400) })
+        #expect(Set(draws).count > 500)
+        #expect(random.duration(from: .millis(80), to: .millis(80)) == .millis(80))
+    }
+}
+
+/// Same scenario + seed ⇒ byte-identical reports; limits end a run as "budget exhausted".
+@Suite struct DeterminismTests {
+    private static let lossy = """
+    {"network": {"latency": {"min": "20ms", "max": "900ms"}, "requestLoss": 0.3, "responseLoss": 0.3, "duplicate": 0.2},
+     "devices": [{"id": "A"}, {"id": "B"}, {"id": "C", "clock": {"skew": "-3m", "drift": "200ppm"}}],
+     "records": [{"id": "r1", "type": "T", "fields": {"n": 0, "s": "x"}}],
+     "timeline": [
+       {"at": "10s", "device": "A", "do": "increment", "record": "r1", "field": "n"},
+       {"at": "11s", "device": "B", "do": "edit", "record": "r1", "set": {"s": "y"}},
+       {"at": "12s", "device": "C", "do": "edit", "record": "r1", "set": {"s": "z"}},
+       {"at": "13s", "device": "B", "do": "increment", "record": "r1", "field": "n", "by": 5},
+       {"at": "5m", "device": "A", "do": "sync"}
+     ],
+     "expect": {"lostUpdates": {"atLeast": 0}, "duplicates": {"atLeast": 0}}}
+    """
+
+    private func rendered(_ report: Report) -> String {
+        MarkdownReportWriter().render(report) + JSONReportWriter().render(report)
+    }
+
+    @Test func twoRunsOfALossyScenarioGiveByteIdenticalReports() {
+        let first = rendered(SimulationTestSupport.run(Self.lossy))
+        let second = rendered(SimulationTestSupport.run(Self.lossy))
+        #expect(first == second)
+    }
+
+    @Test(arguments: SimulationTestSupport.bundledPaths)
+    func everyBundledScenarioRendersTheSameTwice(path: String) {
+        let scenario = SimulationTestSupport.bundled(path)
+        #expect(rendered(Simulation(scenario: scenario).run()) == rendered(Simulation(scenario: scenario).run()))
+    }
+
+    @Test func anotherSeedDrawsAnotherRun() {
+        var scenario = try! ScenarioLoader.parse(Array(Self.lossy.utf8), file: "lossy.json").get()
+        let first = Simulation(scenario: scenario).run()
+        scenario.seed = 99
+        let second = Simulation(scenario: scenario).run()
+        #expect(first.counters != second.counters)
+    }
+
+    @Test func addingADeviceDoesNotShiftAnotherDevicesNetworkDraws() {
+        let base = """
+        {"network": {"requestLoss": 0.5}, "devices": [{"id": "A"}%@],
+         "records": [{"id": "r1", "type": "T", "fields": {"n": 0}}],
+         "timeline": [{"at": "1s", "device": "A", "do": "increment", "record": "r1", "field": "n"},
+                      {"at": "10m", "device": "A", "do": "sync"}]}
+        """
+        let alone = SimulationTestSupport.run(base.replacingOccurrences(of: "%@", with: ""))
+        let withB = SimulationTestSupport.run(base.replacingOccurrences(
+            of: "%@", with: ", {\"id\": \"B\", \"sync\": {\"interval\": \"forever\", \"push\": false}}"))
+        #expect(alone.counters.requestsLost == withB.counters.requestsLost)
+    }
+
+    @Test func anEventLimitEndsTheRunAsBudgetExhausted() {
+        let report = SimulationTestSupport.run("""
+        {"devices": [{"id": "A"}], "limits": {"events": 100},
+         "timeline": [{"at": "1d", "device": "A", "do": "sync"}]}
+        """)
+        #expect(report.result == .budgetExhausted)
+        #expect(report.counters.events == 101)
+        #expect(report.actual("converged") == "budget exhausted before quiet")
+    }
+
+    @Test func aTimeLimitEndsTheRunAsBudgetExhausted() {
+        let report = SimulationTestSupport.run("""
+        {"devices": [{"id": "A", "client": {"onTokenExpired": "ignore"}}], "limits": {"time": "1h"},
+         "server": {"changeTokenLifetime": "1m"}, "expect": {"within": "2h"},
+         "timeline": [{"at": "1m", "device": "A", "do": "offline"}, {"at": "30m", "device": "A", "do": "online"}]}
+        """)
+        #expect(report.result == .budgetExhausted)
+        #expect(report.endedAt <= .hours(1))
+        #expect(report.endedAt > .minutes(55))
+    }
+}
