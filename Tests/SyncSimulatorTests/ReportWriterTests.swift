@@ -127,7 +127,8 @@ import SyncSimulator
         let keys = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }
             .map { $0.dropFirst(3).prefix { $0 != "\"" } }
         #expect(keys == ["scenario", "description", "suitePath", "result", "seed", "strategy", "settleStartedAt",
-                         "quietAt", "endedAt", "expectations", "anomalies", "server", "devices", "counters", "repro"])
+                         "quietAt", "endedAt", "expectations", "anomalies", "conflictsShown", "server", "devices", "counters",
+                         "repro"])
     }
 
     @Test func jsonRendersRecordsWithSortedFieldsAndDeletions() {

@@ -42,7 +42,7 @@ extension Device {
     private func create(_ record: String, type: String, fields: Fields, action: Int) {
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
                                 serverVersion: store[record]?.serverVersion)
-        local.deleted = false
+        for name in fields.keys { local.fieldTimes[name] = local.timestamp }
         store[record] = local
         outbox.removeWaiting(for: record) { $0.isIncrement }
         outbox.add(.save(changed: Set(fields.keys), replace: true), record: record, action: action)
@@ -59,6 +59,7 @@ extension Device {
             local.ledger.take(name, from: IncrementLedger())
         }
         local.timestamp = stamp()
+        for name in Set(set.keys).union(unset) { local.fieldTimes[name] = local.timestamp }
         store[record] = local
         outbox.add(.save(changed: Set(set.keys).union(unset), replace: false), record: record, action: action)
         return true
@@ -91,6 +92,7 @@ extension Device {
         local.fields[field] = .number((local.fields[field]?.number ?? 0) + by)
         local.ledger.add(action, to: field)
         local.timestamp = stamp()
+        local.fieldTimes[field] = local.timestamp
         store[record] = local
         outbox.add(.increment(field: field, by: by, action: action, timestamp: local.timestamp),
                    record: record, action: action)
@@ -130,6 +132,7 @@ extension Device {
     func reset() {
         store = [:]
         outbox.removeAll()
+        pendingConflicts = [:]
         token = nil
         liveness = [:]
         world.history.record(.forgotten(time: now, replica: id))

@@ -15,7 +15,7 @@ extension Device {
         case let .serverRecordChanged(server, ancestor):
             world.counters.conflicts += 1
             observe(server.timestamp)
-            resolve(entry, server: server, ancestor: ancestor, tracked: tracked)
+            resolve(entry, server: server, ancestor: ancestor)
         case .unknownItem:
             outbox.remove(serial: serial)
             recordGoneFromServer(entry, tracked: tracked)
@@ -35,33 +35,6 @@ extension Device {
         } else {
             store[version.id] = version.deleted ? nil : LocalRecord(version)
         }
-    }
-
-    private func resolve(_ entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?, tracked: Bool) {
-        let local = store[entry.record]
-        let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
-                                     timestamp: world.clockMode == .server ? now.micros : local?.timestamp ?? 0)
-        let conflict = Conflict(record: entry.record, type: local?.type ?? server.type, device: id, local: localSide,
-                                server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
-        let resolution = world.strategy.resolve(conflict)
-        world.history.record(.conflict(time: now, device: id, record: entry.record, keptLocal: resolution == .keepLocal))
-        switch resolution {
-        case .keepServer:
-            outbox.remove(serial: entry.serial)
-            outbox.removeWaiting(for: entry.record) { !$0.isIncrement }
-            take(server, overriding: true)
-        case .keepLocal:
-            guard var kept = local else { return outbox.remove(serial: entry.serial) }
-            kept.serverVersion = server
-            store[entry.record] = kept
-            guard tracked else { return }
-            outbox.update(serial: entry.serial) { resent in
-                resent.inFlight = false
-                resent.kind = kept.deleted ? .delete : .save(changed: Set(kept.fields.keys), replace: true)
-            }
-            syncAgain = true
-        }
-        noteLiveness(of: entry.record)
     }
 
     /// The server no longer has the record the change was based on (`unknownItem`).
@@ -108,11 +81,5 @@ extension Device {
             }
             noteLiveness(of: record)
         }
-    }
-}
-
-extension ConflictSide {
-    init(_ version: RecordVersion) {
-        self.init(fields: version.deleted ? nil : version.fields, timestamp: version.timestamp)
     }
 }

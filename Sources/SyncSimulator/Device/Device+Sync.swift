@@ -5,7 +5,7 @@ extension Device {
 
     func trigger(_ reason: Trigger) {
         guard canSync else { return }
-        if !foreground, ![.interval, .push, .retry, .settle].contains(reason) { return }
+        if !foreground, ![.interval, .push, .retry, .settle, .resolution].contains(reason) { return }
         if syncing {
             syncAgain = true
             return
@@ -53,7 +53,7 @@ extension Device {
             sent.apply(outbox.pendingIncrements(of: entry.record), sign: -1)
             let names = replace ? sent.fields.keys.sorted() : changed.sorted()
             item.operation = .save(type: local.type, fields: sent.fields, changed: names, replace: replace,
-                                   ledger: sent.ledger)
+                                   ledger: sent.ledger, fieldTimes: local.fieldTimes)
         }
         return item
     }

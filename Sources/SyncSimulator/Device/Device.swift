@@ -33,6 +33,8 @@ final class Device {
     /// Where each record is live or gone on this device, to record changes of liveness in the History.
     var liveness: [String: Bool] = [:]
     var lastSyncCompletedAt: SimDuration?
+    /// Conflicts shown to the user and not yet decided, by record.
+    var pendingConflicts: [String: PendingConflict] = [:]
 
     /// What a request of the sync cycle was for.
     enum Purpose {

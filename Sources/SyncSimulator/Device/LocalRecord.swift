@@ -8,6 +8,8 @@ struct LocalRecord {
     var deleted = false
     /// The conflict timestamp of the device's latest change, by the scenario's clock.
     var timestamp: Int64
+    /// When each field was last written, by the scenario's clock.
+    var fieldTimes: [String: Int64] = [:]
     /// The last server version this device saw of the record: its change tag is the base of the next save.
     var serverVersion: RecordVersion?
 
@@ -23,6 +25,7 @@ struct LocalRecord {
     init(_ version: RecordVersion) {
         self.init(type: version.type, fields: version.fields, ledger: version.ledger, timestamp: version.timestamp,
                   serverVersion: version)
+        fieldTimes = version.fieldTimes
     }
 }
 

@@ -13,6 +13,8 @@ struct Outbox {
         var actions: [Int]
         /// Sent and not yet answered.
         var inFlight = false
+        /// In a conflict shown to the user: not sent until the user decides.
+        var heldForUser = false
 
         var isIncrement: Bool {
             if case .increment = kind { return true }
@@ -89,7 +91,7 @@ struct Outbox {
         var writes: [Entry] = []
         var increments: [Entry] = []
         var recordsWritten = Set<String>()
-        for entry in entries where !entry.inFlight && !tried.contains(entry.serial) {
+        for entry in entries where !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial) {
             guard writes.count + increments.count < limit else { break }
             if entry.isIncrement {
                 increments.append(entry)

@@ -9,8 +9,10 @@ final class History {
         case liveness(time: SimDuration, replica: String?, record: String, live: Bool)
         /// A device's store was wiped (`reset`): what it held is neither live nor deleted there any more.
         case forgotten(time: SimDuration, replica: String)
-        /// A conflict the device resolved, and whose side won.
-        case conflict(time: SimDuration, device: String, record: String, keptLocal: Bool)
+        /// A conflict a device met, and what its strategy made of it.
+        case conflict(time: SimDuration, device: String, record: String, outcome: String)
+        /// The user decided a conflict shown at `shownAt`.
+        case decided(time: SimDuration, device: String, record: String, shownAt: SimDuration, choice: UserChoice)
     }
 
     private(set) var entries: [Entry] = []
@@ -33,7 +35,7 @@ struct UserAction: Hashable {
         case delete
         case increment(field: String, by: Double)
         /// A user's decision on a conflict shown by `user-choice`.
-        case decision
+        case decision(UserChoice)
     }
     var number: Int
     var time: SimDuration

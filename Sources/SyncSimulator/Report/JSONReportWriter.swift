@@ -22,6 +22,7 @@ public struct JSONReportWriter: ReportWriter {
             ("endedAt", .string(report.endedAt.description)),
             ("expectations", .array(report.expectations.map(expectation))),
             ("anomalies", .array(report.anomalies.map(anomaly))),
+            ("conflictsShown", .array(report.conflictsShown.map(shownConflict))),
             ("server", .array(report.server.map(record))),
             ("devices", .array(report.devices.map(device))),
             ("counters", counters(report.counters)),
@@ -45,6 +46,16 @@ public struct JSONReportWriter: ReportWriter {
             ("devices", .array(anomaly.devices.map(JSONValue.string))),
             ("times", .array(anomaly.times.map { .string($0.description) })),
             ("sentence", .string(anomaly.sentence)),
+        ])
+    }
+
+    private func shownConflict(_ shown: ShownConflict) -> JSONValue {
+        .object([
+            ("record", .string(shown.record)),
+            ("device", .string(shown.device)),
+            ("shownAt", .string(shown.shownAt.description)),
+            ("decidedAt", shown.decidedAt.map { .string($0.description) } ?? .null),
+            ("decision", shown.decision.map { .string($0.rawValue) } ?? .null),
         ])
     }
 

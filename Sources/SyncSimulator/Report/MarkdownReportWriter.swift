@@ -18,6 +18,7 @@ public struct MarkdownReportWriter: ReportWriter {
         page.line("- Ended at: \(report.endedAt)")
         expectations(report, into: &page)
         anomalies(report, into: &page)
+        conflictsShown(report, into: &page)
         endState(report, into: &page)
         counters(report, into: &page)
         page.heading("Reproduce")
@@ -47,6 +48,16 @@ public struct MarkdownReportWriter: ReportWriter {
             if !anomaly.times.isEmpty { parts.append("at " + anomaly.times.map(\.description).joined(separator: ", ")) }
             page.line("- " + parts.joined(separator: " · ") + ": " + anomaly.sentence)
         }
+    }
+
+    private func conflictsShown(_ report: Report, into page: inout MarkdownPage) {
+        guard !report.conflictsShown.isEmpty else { return }
+        page.heading("Conflicts shown to the user")
+        page.table(["record", "device", "shown at", "waited", "decision"], report.conflictsShown.map { shown in
+            [shown.record, shown.device, shown.shownAt.description,
+             shown.decidedAt.map { ($0 - shown.shownAt).description } ?? "undecided",
+             shown.decision?.rawValue ?? "none"]
+        }, empty: "")
     }
 
     private func endState(_ report: Report, into page: inout MarkdownPage) {

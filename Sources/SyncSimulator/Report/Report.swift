@@ -15,13 +15,15 @@ public struct Report: Hashable, Sendable {
     public var server: [RecordState]
     public var devices: [DeviceState]
     public var anomalies: [Anomaly]
+    /// Conflicts `user-choice` showed to users, in the order they were shown.
+    public var conflictsShown: [ShownConflict]
     public var counters: Counters
     public var repro: String
 
     public init(scenario: String, description: String, suitePath: String, seed: UInt64, strategy: String,
                 result: RunResult, settleStartedAt: SimDuration, quietAt: SimDuration?, endedAt: SimDuration,
                 expectations: [ExpectationResult], server: [RecordState], devices: [DeviceState],
-                anomalies: [Anomaly], counters: Counters, repro: String) {
+                anomalies: [Anomaly], conflictsShown: [ShownConflict] = [], counters: Counters, repro: String) {
         self.scenario = scenario
         self.description = description
         self.suitePath = suitePath
@@ -35,6 +37,7 @@ public struct Report: Hashable, Sendable {
         self.server = server
         self.devices = devices
         self.anomalies = anomalies
+        self.conflictsShown = conflictsShown
         self.counters = counters
         self.repro = repro
     }
@@ -122,6 +125,23 @@ public struct Anomaly: Hashable, Sendable {
         self.devices = devices
         self.times = times
         self.sentence = sentence
+    }
+}
+
+/// A conflict shown to a user: when, how long it waited, and what the user decided.
+public struct ShownConflict: Hashable, Sendable {
+    public var record: String
+    public var device: String
+    public var shownAt: SimDuration
+    /// Nil when the user had not decided by the end of the run.
+    public var decidedAt: SimDuration?
+    public var decision: UserChoice?
+    public init(record: String, device: String, shownAt: SimDuration, decidedAt: SimDuration?, decision: UserChoice?) {
+        self.record = record
+        self.device = device
+        self.shownAt = shownAt
+        self.decidedAt = decidedAt
+        self.decision = decision
     }
 }
 

@@ -9,6 +9,8 @@ public struct RecordVersion: Hashable, Sendable {
     public var changeTag: Int
     /// The conflict timestamp (microseconds) the strategy compares, taken when the user acted.
     public var timestamp: Int64
+    /// When each field was last written, by the same clock (field-merge's per-field `lww`); unset fields keep theirs.
+    public var fieldTimes: [String: Int64]
     /// True time of the commit that made this version.
     public var committedAt: SimDuration
     /// Ground truth, never read by devices or strategies: which increments the number fields count.
@@ -32,6 +34,16 @@ struct IncrementLedger: Hashable, Sendable {
     /// Replaces `field`'s provenance with `other`'s (the value was overwritten by a save).
     mutating func take(_ field: String, from other: IncrementLedger) {
         counts[field] = other.counts[field]
+    }
+
+    /// Gives `field` the provenance of a value that combines two sides that started from `ancestor`
+    /// (both sides' increments, the common ones once).
+    mutating func combine(_ field: String, _ one: IncrementLedger, _ other: IncrementLedger, over ancestor: IncrementLedger?) {
+        var combined = one.counts[field] ?? [:]
+        for (action, times) in other.counts[field] ?? [:] { combined[action, default: 0] += times }
+        for (action, times) in ancestor?.counts[field] ?? [:] { combined[action, default: 0] -= times }
+        combined = combined.filter { $0.value != 0 }
+        counts[field] = combined.isEmpty ? nil : combined
     }
 
     /// Keeps only the fields in `names`.

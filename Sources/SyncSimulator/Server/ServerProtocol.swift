@@ -8,7 +8,8 @@ public struct ChangeToken: Hashable, Sendable {
 struct ModifyItem: Hashable, Sendable {
     enum Operation: Hashable, Sendable {
         /// Saves the fields named in `changed` (all of them, replacing the record, when `replace`).
-        case save(type: String, fields: Fields, changed: [String], replace: Bool, ledger: IncrementLedger)
+        case save(type: String, fields: Fields, changed: [String], replace: Bool, ledger: IncrementLedger,
+                  fieldTimes: [String: Int64])
         case delete
         case increment(field: String, by: Double, action: Int)
     }

@@ -12,5 +12,9 @@ enum Event {
     case push(device: Int)
 }
 
-/// A device timer that a later action can cancel by bumping its generation.
-enum DeviceTimer { case afterEdit, retry }
+/// A device timer; `afterEdit` and `retry` are cancelled by bumping their generation.
+enum DeviceTimer {
+    case afterEdit, retry
+    /// The user decides the conflict on `record` shown to them.
+    case decision(record: String)
+}

@@ -54,7 +54,7 @@ struct ReportBuilder {
             settleStartedAt: world.settleStartedAt, quietAt: world.quietAt, endedAt: world.now,
             expectations: expectations, server: ReportBuilder.serverStates(end.server),
             devices: world.devices.map { ReportBuilder.state(of: $0, end: end) },
-            anomalies: anomalies, counters: world.counters,
+            anomalies: anomalies, conflictsShown: ReportBuilder.conflictsShown(world), counters: world.counters,
             repro: "swift run syncsim run \(scenario.name).json --seed \(scenario.seed)")
     }
 
@@ -114,6 +114,21 @@ struct ReportBuilder {
         }
     }
 
+    /// Every conflict shown to a user: the decided ones from the History, then those still waiting.
+    private static func conflictsShown(_ world: World) -> [ShownConflict] {
+        var shown: [ShownConflict] = []
+        for case let .decided(time, device, record, shownAt, choice) in world.history.entries {
+            shown.append(ShownConflict(record: record, device: device, shownAt: shownAt, decidedAt: time, decision: choice))
+        }
+        for device in world.devices {
+            for (record, pending) in device.pendingConflicts.sorted(by: { $0.key < $1.key }) {
+                shown.append(ShownConflict(record: record, device: device.id, shownAt: pending.shownAt, decidedAt: nil,
+                                           decision: nil))
+            }
+        }
+        return shown.sorted { ($0.shownAt, $0.device, $0.record) < ($1.shownAt, $1.device, $1.record) }
+    }
+
     private static func serverStates(_ records: [String: RecordVersion]) -> [RecordState] {
         records.keys.sorted().map { id in
             let version = records[id]!
@@ -125,7 +140,8 @@ struct ReportBuilder {
         let records = device.store.keys.sorted().map { id in
             let local = device.store[id]!
             let pending = device.outbox.hasChanges(for: id)
-            let syncState = !pending ? "synced" : device.world.links[device.index].airplane ? "offline" : "pending"
+            let syncState = device.pendingConflicts[id] != nil ? "conflict"
+                : !pending ? "synced" : device.world.links[device.index].airplane ? "offline" : "pending"
             return RecordState(id: id, type: local.type, fields: local.deleted ? nil : local.fields, syncState: syncState)
         }
         let deviceEnd = end.devices[device.index]

@@ -15,7 +15,8 @@ public struct Simulation {
         case let .lww(clock): return LastWriterWins(clock: clock)
         case .serverWins: return ServerWins()
         case .clientWins: return ClientWins()
-        case .fieldMerge, .userChoice: return ServerWins()
+        case let .fieldMerge(rules): return FieldMerge(rules: rules)
+        case let .userChoice(choice, decideAfter): return UserChoiceStrategy(choice: choice, decideAfter: decideAfter)
         }
     }
 

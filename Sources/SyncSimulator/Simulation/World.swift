@@ -89,6 +89,7 @@ final class World {
             switch timer {
             case .afterEdit where generation == device.afterEditGeneration: device.trigger(.afterEdit)
             case .retry where generation == device.retryGeneration: device.retryDue()
+            case let .decision(record): device.decide(record)
             default: break
             }
             noteState(of: index)
@@ -244,7 +245,7 @@ final class World {
 
     private func noteState(of index: Int) {
         let device = devices[index]
-        if !device.syncing && device.outbox.isEmpty {
+        if !device.syncing && device.outbox.isEmpty && device.pendingConflicts.isEmpty {
             quietDevices.insert(index)
         } else {
             quietDevices.remove(index)

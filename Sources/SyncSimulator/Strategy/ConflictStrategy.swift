@@ -16,17 +16,23 @@ public struct Conflict: Hashable, Sendable {
     public var ancestor: ConflictSide?
 }
 
-/// One side of a conflict: the record's fields (nil when that side deleted it) and its conflict timestamp.
+/// One side of a conflict: the record's fields (nil when that side deleted it) and its conflict timestamps.
 public struct ConflictSide: Hashable, Sendable {
     public var fields: Fields?
-    /// Microseconds, by the clock the strategy's scenario chose (device, hybrid or server).
+    /// When this side last changed the record, in microseconds by the scenario's clock (device, hybrid or server).
     public var timestamp: Int64
+    /// When this side last wrote each field, by the same clock; a field not listed takes `timestamp`.
+    public var fieldTimestamps: [String: Int64]
     public var deleted: Bool { fields == nil }
 
-    public init(fields: Fields?, timestamp: Int64) {
+    public init(fields: Fields?, timestamp: Int64, fieldTimestamps: [String: Int64] = [:]) {
         self.fields = fields
         self.timestamp = timestamp
+        self.fieldTimestamps = fieldTimestamps
     }
+
+    /// When this side last wrote `field`.
+    public func timestamp(of field: String) -> Int64 { fieldTimestamps[field] ?? timestamp }
 }
 
 /// What a strategy decides.
@@ -35,6 +41,10 @@ public enum Resolution: Hashable, Sendable {
     case keepLocal
     /// The server's version wins: the device takes it and drops its change.
     case keepServer
+    /// These fields win: the device saves them as the whole record over the server's.
+    case merged(Fields)
+    /// The conflict is shown to the user, who decides `choice` after `after` (a device's own `choice` wins).
+    case askUser(UserChoice, after: SimDuration)
 }
 
 /// A strategy given as a closure, for library users who do not want a type of their own.

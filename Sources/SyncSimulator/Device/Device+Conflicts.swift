@@ -1,0 +1,163 @@
+/// How a device settles a `serverRecordChanged`: it asks the strategy, applies the answer, or waits for the user.
+extension Device {
+    /// A conflict shown to the user, waiting for a decision.
+    struct PendingConflict {
+        var serial: Int
+        var server: RecordVersion
+        var ancestor: RecordVersion?
+        var choice: UserChoice
+        var shownAt: SimDuration
+    }
+
+    func resolve(_ entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?) {
+        let local = withoutPendingIncrements(entry.record)
+        let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
+                                     timestamp: world.clockMode == .server ? now.micros : local?.timestamp ?? 0,
+                                     fieldTimestamps: local?.fieldTimes ?? [:])
+        let conflict = Conflict(record: entry.record, type: local?.type ?? server.type, device: id, local: localSide,
+                                server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
+        let resolution = world.strategy.resolve(conflict)
+        world.history.record(.conflict(time: now, device: id, record: entry.record, outcome: resolution.outcome))
+        switch resolution {
+        case .keepServer:
+            dropLocalChange(entry.serial, for: server)
+        case .keepLocal:
+            resendLocal(entry.serial, over: server)
+        case let .merged(fields):
+            merge(fields, into: entry, server: server, ancestor: ancestor)
+        case let .askUser(choice, delay):
+            outbox.update(serial: entry.serial) { held in
+                held.inFlight = false
+                held.heldForUser = true
+            }
+            pendingConflicts[entry.record] = PendingConflict(serial: entry.serial, server: server, ancestor: ancestor,
+                                                             choice: config.choice ?? choice, shownAt: now)
+            world.schedule(.decision(record: entry.record), for: self, after: delay, generation: 0)
+        }
+        noteLiveness(of: entry.record)
+    }
+
+    /// The server's side won: the device takes it; its own save or delete is dropped, its increments stay.
+    private func dropLocalChange(_ serial: Int, for server: RecordVersion) {
+        outbox.remove(serial: serial)
+        outbox.removeWaiting(for: server.id) { !$0.isIncrement }
+        take(server, overriding: true)
+    }
+
+    /// The device's side won: it is saved whole over the server's version.
+    private func resendLocal(_ serial: Int, over server: RecordVersion) {
+        guard var kept = store[server.id] else { return outbox.remove(serial: serial) }
+        kept.serverVersion = server
+        store[server.id] = kept
+        requeue(serial, as: kept.deleted ? .delete : .save(changed: Set(kept.fields.keys), replace: true))
+    }
+
+    /// The device's side of a conflict: its record without the increments still waiting to be sent, which
+    /// travel as operations and are added on top of whatever wins.
+    private func withoutPendingIncrements(_ record: String) -> LocalRecord? {
+        guard var local = store[record] else { return nil }
+        local.apply(outbox.pendingIncrements(of: record), sign: -1)
+        return local
+    }
+
+    private func merge(_ fields: Fields, into entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?) {
+        guard var local = withoutPendingIncrements(entry.record) else { return outbox.remove(serial: entry.serial) }
+        var ledger = IncrementLedger()
+        var times: [String: Int64] = [:]
+        for (name, value) in fields {
+            let mine = local.fields[name].map(value.sameValue) ?? false
+            let theirs = server.fields[name].map(value.sameValue) ?? false
+            if mine {
+                ledger.take(name, from: local.ledger)
+            } else if theirs {
+                ledger.take(name, from: server.ledger)
+            } else {
+                ledger.combine(name, local.ledger, server.ledger, over: ancestor?.ledger)
+            }
+            times[name] = max(local.fieldTimes[name] ?? local.timestamp, server.fieldTimes[name] ?? server.timestamp)
+        }
+        local.fields = fields
+        local.ledger = ledger
+        local.fieldTimes = times
+        local.timestamp = max(local.timestamp, server.timestamp)
+        local.serverVersion = server
+        local.apply(outbox.pendingIncrements(of: entry.record))
+        store[entry.record] = local
+        requeue(entry.serial, as: .save(changed: Set(fields.keys), replace: true))
+    }
+
+    /// Puts a change back in the outbox, to be sent again at once (unless the client cleared it on send).
+    private func requeue(_ serial: Int, as kind: Outbox.Entry.Kind) {
+        guard client.clearDirty == .onAck else { return }
+        outbox.update(serial: serial) { resent in
+            resent.inFlight = false
+            resent.heldForUser = false
+            resent.kind = kind
+        }
+        if syncing {
+            syncAgain = true
+        } else {
+            trigger(.resolution)
+        }
+    }
+
+    /// The user decides a conflict shown `decideAfter` ago.
+    func decide(_ record: String) {
+        guard let pending = pendingConflicts.removeValue(forKey: record) else { return }
+        if !running { launch() }
+        world.history.record(.action(UserAction(
+            number: world.history.nextActionNumber, time: now, device: id, record: record,
+            kind: .decision(pending.choice), applied: true, seenTag: pending.server.changeTag)))
+        world.history.record(.decided(time: now, device: id, record: record, shownAt: pending.shownAt,
+                                      choice: pending.choice))
+        let local = store[record]
+        switch pending.choice {
+        case .keepLocal:
+            resendLocal(pending.serial, over: pending.server)
+        case .keepServer:
+            dropLocalChange(pending.serial, for: pending.server)
+        case .keepBoth:
+            let edited = local.flatMap { $0.deleted ? nil : $0 }
+            if let edited {
+                dropLocalChange(pending.serial, for: pending.server)
+                createCopy(of: record, type: edited.type, fields: edited.fields)
+            } else {
+                resendLocal(pending.serial, over: pending.server)
+                if !pending.server.deleted {
+                    createCopy(of: record, type: pending.server.type, fields: pending.server.fields)
+                }
+            }
+        }
+        noteLiveness(of: record)
+    }
+
+    /// `keep-both`: the edited version saved as a new record, recorded as the user's create.
+    private func createCopy(of record: String, type: String, fields: Fields) {
+        var copy = "\(record)-copy-\(id)"
+        var number = 2
+        while store[copy] != nil || world.server.records[copy] != nil {
+            copy = "\(record)-copy-\(id)-\(number)"
+            number += 1
+        }
+        perform(.create(record: copy, type: type, fields: fields))
+    }
+}
+
+extension ConflictSide {
+    init(_ version: RecordVersion) {
+        self.init(fields: version.deleted ? nil : version.fields, timestamp: version.timestamp,
+                  fieldTimestamps: version.fieldTimes)
+    }
+}
+
+extension Resolution {
+    /// How the History and the report name this resolution.
+    var outcome: String {
+        switch self {
+        case .keepLocal: return "kept the device's version"
+        case .keepServer: return "kept the server's version"
+        case .merged: return "merged"
+        case .askUser: return "shown to the user"
+        }
+    }
+}
