@@ -128,7 +128,7 @@ import SyncSimulator
             .map { $0.dropFirst(3).prefix { $0 != "\"" } }
         #expect(keys == ["scenario", "description", "suitePath", "result", "seed", "strategy", "settleStartedAt",
                          "quietAt", "endedAt", "expectations", "anomalies", "conflictsShown", "server", "devices", "counters",
-                         "repro"])
+                         "load", "timeToConverge", "repro"])
     }
 
     @Test func jsonRendersRecordsWithSortedFieldsAndDeletions() {
@@ -161,6 +161,13 @@ import SyncSimulator
                   "unknownItem": 1
                 }
               },
+              "load": {
+                "requests": 0,
+                "rejected": 0,
+                "peak": null,
+                "perMinute": []
+              },
+              "timeToConverge": null,
               "repro": "swift run syncsim run Scenarios/zombies/zombie-after-long-offline.json --seed 7"
             }
 

@@ -4,6 +4,7 @@ extension Device {
     func handle(_ result: ItemResult, of serial: Int) {
         guard let entry = sentEntries[serial] else { return }
         let tracked = client.clearDirty == .onAck
+        if let code = result.errorCode { world.counters.errors[code.rawValue, default: 0] += 1 }
         switch result {
         case let .saved(version):
             observe(version.timestamp)

@@ -18,7 +18,7 @@ extension Device {
     }
 
     private func sendNextBatch() {
-        let batch = outbox.nextBatch(limit: world.serverConfig.batchLimit, skipping: triedThisSync)
+        let batch = outbox.nextBatch(limit: batchSize, skipping: triedThisSync)
         guard !batch.isEmpty else { return fetchNextPage() }
         let items = batch.map(item(for:))
         for entry in batch {
@@ -70,11 +70,27 @@ extension Device {
         if case let .failed(code, _) = response { world.counters.errors[code.rawValue, default: 0] += 1 }
         switch (purpose, response) {
         case let (.send(serials), .modified(results)):
+            if results.contains(where: \.isFailure) { world.counters.errors["partialFailure", default: 0] += 1 }
             for (serial, result) in zip(serials, results) { handle(result, of: serial) }
             sentEntries = [:]
             sendNextBatch()
-        case let (.send(serials), .failed(_, retryAfter)):
-            for serial in serials { outbox.update(serial: serial) { $0.inFlight = false } }
+        case let (.send(serials), .failed(.limitExceeded, _)):
+            batchSize = max(1, serials.count / 2)
+            for serial in serials {
+                outbox.update(serial: serial) { $0.inFlight = false }
+                triedThisSync.remove(serial)
+            }
+            sentEntries = [:]
+            sendNextBatch()
+        case let (.send(serials), .failed(code, retryAfter)):
+            let dropped = client.onRateLimit == .drop && (code == .requestRateLimited || code == .serviceUnavailable)
+            for serial in serials {
+                if dropped {
+                    outbox.remove(serial: serial)
+                } else {
+                    outbox.update(serial: serial) { $0.inFlight = false }
+                }
+            }
             sentEntries = [:]
             failed(retryAfter: retryAfter)
             fetchNextPage()
@@ -124,14 +140,15 @@ extension Device {
         }
     }
 
-    /// Schedules one retry after the backoff (full jitter) or the server's hint.
+    /// Schedules one retry after the backoff (full jitter), or after the server's hint plus a jitter of up to
+    /// `retry.base` when the client honours hints (every `onRateLimit` but `backoff`).
     private func failed(retryAfter hint: SimDuration?) {
         syncFailed = true
         guard !retryScheduled else { return }
         retryAttempt += 1
         let delay: SimDuration
-        if let hint {
-            delay = hint
+        if let hint, client.onRateLimit != .backoff {
+            delay = hint + random.duration(from: .zero, to: client.retryBase)
         } else {
             let exponent = min(retryAttempt - 1, 40)
             let (scaled, overflow) = client.retryBase.micros.multipliedReportingOverflow(by: Int64(1) << exponent)

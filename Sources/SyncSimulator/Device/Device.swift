@@ -23,6 +23,9 @@ final class Device {
     var waiting: (request: Int, purpose: Purpose)?
     /// The entries of the modify request in flight, by serial (kept even when `on-send` took them off the outbox).
     var sentEntries: [Int: Outbox.Entry] = [:]
+    /// The most changes the client puts in one modify request: CloudKit's documented 400, halved each time
+    /// the server answers `limitExceeded`.
+    var batchSize = 400
     /// Serials of outbox entries already sent in this sync.
     var triedThisSync = Set<Int>()
     var syncFailed = false

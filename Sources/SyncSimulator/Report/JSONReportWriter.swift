@@ -26,6 +26,8 @@ public struct JSONReportWriter: ReportWriter {
             ("server", .array(report.server.map(record))),
             ("devices", .array(report.devices.map(device))),
             ("counters", counters(report.counters)),
+            ("load", load(report.load)),
+            ("timeToConverge", report.timeToConverge.map(spread) ?? .null),
             ("repro", .string(report.repro)),
         ])
     }
@@ -74,6 +76,28 @@ public struct JSONReportWriter: ReportWriter {
             ("outbox", .int(device.outbox)),
             ("convergedAt", device.convergedAt.map { .string($0.description) } ?? .null),
             ("records", .array(device.records.map(record))),
+        ])
+    }
+
+    private func load(_ load: ServerLoad) -> JSONValue {
+        let minute = { (minute: ServerLoad.Minute) -> JSONValue in
+            .object([("minute", .int(minute.minute)), ("requests", .int(minute.requests)),
+                     ("rejected", .int(minute.rejected))])
+        }
+        return .object([
+            ("requests", .int(load.requests)),
+            ("rejected", .int(load.rejected)),
+            ("peak", load.peak.map(minute) ?? .null),
+            ("perMinute", .array(load.minutes.map(minute))),
+        ])
+    }
+
+    private func spread(_ spread: Spread) -> JSONValue {
+        .object([
+            ("devices", .int(spread.count)),
+            ("median", .string(spread.median.description)),
+            ("p99", .string(spread.p99.description)),
+            ("max", .string(spread.max.description)),
         ])
     }
 

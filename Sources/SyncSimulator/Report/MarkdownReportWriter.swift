@@ -21,6 +21,7 @@ public struct MarkdownReportWriter: ReportWriter {
         conflictsShown(report, into: &page)
         endState(report, into: &page)
         counters(report, into: &page)
+        load(report, into: &page)
         page.heading("Reproduce")
         page.line("```sh")
         page.line(report.repro)
@@ -74,6 +75,34 @@ public struct MarkdownReportWriter: ReportWriter {
             page.table(["record", "type", "sync state", "fields"],
                        device.records.map { [$0.id, $0.type, $0.syncState ?? "", $0.fieldsSummary] },
                        empty: "No records.")
+        }
+    }
+
+    /// How many per-minute rows the page shows; the JSON report lists every minute.
+    private static let minutesShown = 60
+
+    private func load(_ report: Report, into page: inout MarkdownPage) {
+        page.heading("Server load")
+        let load = report.load
+        page.line("- Requests that reached the server: \(load.requests), rejected: \(load.rejected)")
+        if let peak = load.peak {
+            page.line("- Peak: \(peak.requests) requests in the minute from \(SimDuration.minutes(Int64(peak.minute)))"
+                + " (\(peak.rejected) rejected)")
+        }
+        if let spread = report.timeToConverge {
+            page.line("- Time to converge after settle started (\(spread.count) of \(report.devices.count) devices):"
+                + " median \(spread.median), p99 \(spread.p99), max \(spread.max)")
+        } else {
+            page.line("- Time to converge after settle started: no device converged")
+        }
+        page.blank()
+        let rows = load.minutes.prefix(Self.minutesShown).map { minute in
+            [SimDuration.minutes(Int64(minute.minute)).description, String(minute.requests), String(minute.rejected)]
+        }
+        page.table(["minute from", "requests", "rejected"], rows, empty: "No requests.")
+        if load.minutes.count > Self.minutesShown {
+            page.blank()
+            page.line("… and \(load.minutes.count - Self.minutesShown) more minutes with requests; the JSON report lists every one.")
         }
     }
 

@@ -18,12 +18,16 @@ public struct Report: Hashable, Sendable {
     /// Conflicts `user-choice` showed to users, in the order they were shown.
     public var conflictsShown: [ShownConflict]
     public var counters: Counters
+    public var load: ServerLoad
+    /// How long after settle started each device that converged did so.
+    public var timeToConverge: Spread?
     public var repro: String
 
     public init(scenario: String, description: String, suitePath: String, seed: UInt64, strategy: String,
                 result: RunResult, settleStartedAt: SimDuration, quietAt: SimDuration?, endedAt: SimDuration,
                 expectations: [ExpectationResult], server: [RecordState], devices: [DeviceState],
-                anomalies: [Anomaly], conflictsShown: [ShownConflict] = [], counters: Counters, repro: String) {
+                anomalies: [Anomaly], conflictsShown: [ShownConflict] = [], counters: Counters,
+                load: ServerLoad = ServerLoad(), timeToConverge: Spread? = nil, repro: String) {
         self.scenario = scenario
         self.description = description
         self.suitePath = suitePath
@@ -39,6 +43,8 @@ public struct Report: Hashable, Sendable {
         self.anomalies = anomalies
         self.conflictsShown = conflictsShown
         self.counters = counters
+        self.load = load
+        self.timeToConverge = timeToConverge
         self.repro = repro
     }
 

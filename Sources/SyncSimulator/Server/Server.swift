@@ -216,11 +216,16 @@ final class Server {
 }
 
 extension ItemResult {
-    /// Whether the item did not commit.
-    var isFailure: Bool {
+    /// The CloudKit error of a failed item.
+    var errorCode: ServerErrorCode? {
         switch self {
-        case .saved, .alreadyDeleted: return false
-        case .serverRecordChanged, .unknownItem, .batchRequestFailed: return true
+        case .saved, .alreadyDeleted: return nil
+        case .serverRecordChanged: return .serverRecordChanged
+        case .unknownItem: return .unknownItem
+        case .batchRequestFailed: return .batchRequestFailed
         }
     }
+
+    /// Whether the item did not commit.
+    var isFailure: Bool { errorCode != nil }
 }

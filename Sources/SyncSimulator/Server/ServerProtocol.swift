@@ -65,4 +65,10 @@ enum Response: Hashable, Sendable {
     case fetched(FetchPage)
     /// The whole request failed; `retryAfter` is the server's hint, if any.
     case failed(ServerErrorCode, retryAfter: SimDuration?)
+
+    /// Whether the server turned the request away for load or availability.
+    var isRejection: Bool {
+        guard case let .failed(code, _) = self else { return false }
+        return code == .requestRateLimited || code == .serviceUnavailable || code == .zoneBusy
+    }
 }

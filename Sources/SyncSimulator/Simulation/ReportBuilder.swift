@@ -47,14 +47,18 @@ struct ReportBuilder {
         let anomalies = resurrections.zombies + updates.lost + updates.duplicates + stuck
             + (converged ? [] : divergences) + resurrections.byEdit + updates.droppedByDelete
         let passed = expectations.allSatisfy(\.held)
+        let deviceStates = world.devices.map { ReportBuilder.state(of: $0, end: end) }
         report = Report(
             scenario: scenario.name, description: scenario.description, suitePath: "\(scenario.name).json",
             seed: scenario.seed, strategy: world.strategy.name,
             result: world.budgetExhausted ? .budgetExhausted : passed ? .passed : .failed,
             settleStartedAt: world.settleStartedAt, quietAt: world.quietAt, endedAt: world.now,
             expectations: expectations, server: ReportBuilder.serverStates(end.server),
-            devices: world.devices.map { ReportBuilder.state(of: $0, end: end) },
+            devices: deviceStates,
             anomalies: anomalies, conflictsShown: ReportBuilder.conflictsShown(world), counters: world.counters,
+            load: world.load, timeToConverge: Spread(deviceStates.compactMap { state in
+                state.convergedAt.map { SimDuration(micros: max(0, ($0 - world.settleStartedAt).micros)) }
+            }),
             repro: "swift run syncsim run \(scenario.name).json --seed \(scenario.seed)")
     }
 

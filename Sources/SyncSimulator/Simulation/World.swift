@@ -8,6 +8,7 @@ final class World {
     var links: [Link] = []
     private(set) var devices: [Device] = []
     var counters = Counters()
+    private(set) var load = ServerLoad()
     private(set) var now = SimDuration.zero
     private var queue = EventQueue<Event>()
     private var nextRequest = 0
@@ -206,6 +207,7 @@ final class World {
     private func answer(_ request: Request, request id: Int, from index: Int) {
         let commitsBefore = server.commitCount
         let response = server.handle(request, from: devices[index].id, at: now)
+        load.count(at: now, rejected: response.isRejection)
         if server.commitCount != commitsBefore {
             counters.commits += server.commitCount - commitsBefore
             currentDevices = []
