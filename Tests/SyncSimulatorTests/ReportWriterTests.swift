@@ -128,7 +128,8 @@ import SyncSimulator
             .map { $0.dropFirst(3).prefix { $0 != "\"" } }
         #expect(keys == ["scenario", "description", "suitePath", "result", "seed", "strategy", "settleStartedAt",
                          "quietAt", "endedAt", "expectations", "anomalies", "conflictsShown", "server", "devices", "counters",
-                         "load", "timeToConverge", "repro"])
+                         "syncStates", "load", "timeToConverge",
+                         "repro"])
     }
 
     @Test func jsonRendersRecordsWithSortedFieldsAndDeletions() {
@@ -161,6 +162,7 @@ import SyncSimulator
                   "unknownItem": 1
                 }
               },
+              "syncStates": [],
               "load": {
                 "requests": 0,
                 "rejected": 0,

@@ -63,7 +63,7 @@ struct Resurrections {
                 state[record, default: [:]][replica] = live
             case let .forgotten(_, replica):
                 for record in state.keys { state[record]?[replica] = nil }
-            case .conflict, .decided:
+            case .conflict, .decided, .syncState:
                 break
             }
         }

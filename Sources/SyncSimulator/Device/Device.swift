@@ -36,6 +36,8 @@ final class Device {
     /// Where each record is live or gone on this device, to record changes of liveness in the History.
     var liveness: [String: Bool] = [:]
     var lastSyncCompletedAt: SimDuration?
+    /// The records whose sync state is not `synced`, with that state, as last recorded in the History.
+    var unsynced: [String: SyncState] = [:]
     /// Conflicts shown to the user and not yet decided, by record.
     var pendingConflicts: [String: PendingConflict] = [:]
 
@@ -80,6 +82,26 @@ final class Device {
     /// Feeds a received timestamp into the hybrid clock.
     func observe(_ timestamp: Int64) {
         hybridClock = max(hybridClock, timestamp)
+    }
+
+    // MARK: sync states
+
+    /// A record's sync state as the app would show it.
+    func syncState(of record: String) -> SyncState {
+        if pendingConflicts[record] != nil { return .conflict }
+        guard outbox.hasChanges(for: record) else { return .synced }
+        return world.links[index].airplane ? .offline : .pending
+    }
+
+    /// Records in the History every change of sync state since the last call, in record order.
+    func noteSyncStates() {
+        var now: [String: SyncState] = [:]
+        for entry in outbox.entries { now[entry.record] = syncState(of: entry.record) }
+        for record in pendingConflicts.keys { now[record] = .conflict }
+        for record in Set(now.keys).union(unsynced.keys).sorted() where now[record] != unsynced[record] {
+            world.history.record(.syncState(time: self.now, device: id, record: record, state: now[record] ?? .synced))
+        }
+        unsynced = now
     }
 
     // MARK: liveness

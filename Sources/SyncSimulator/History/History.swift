@@ -7,6 +7,8 @@ final class History {
         case commit(time: SimDuration, record: String, tag: Int, deleted: Bool, device: String?, actions: [Int])
         /// A record became live or gone on a replica (`replica` nil is the server).
         case liveness(time: SimDuration, replica: String?, record: String, live: Bool)
+        /// A record's sync state on a device changed (`synced`, `pending`, `conflict`, `offline`).
+        case syncState(time: SimDuration, device: String, record: String, state: SyncState)
         /// A device's store was wiped (`reset`): what it held is neither live nor deleted there any more.
         case forgotten(time: SimDuration, replica: String)
         /// A conflict a device met, and what its strategy made of it.

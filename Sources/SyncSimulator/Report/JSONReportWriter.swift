@@ -26,6 +26,7 @@ public struct JSONReportWriter: ReportWriter {
             ("server", .array(report.server.map(record))),
             ("devices", .array(report.devices.map(device))),
             ("counters", counters(report.counters)),
+            ("syncStates", .array(report.syncStates.map(syncState))),
             ("load", load(report.load)),
             ("timeToConverge", report.timeToConverge.map(spread) ?? .null),
             ("repro", .string(report.repro)),
@@ -89,6 +90,15 @@ public struct JSONReportWriter: ReportWriter {
             ("rejected", .int(load.rejected)),
             ("peak", load.peak.map(minute) ?? .null),
             ("perMinute", .array(load.minutes.map(minute))),
+        ])
+    }
+
+    private func syncState(_ tally: SyncStateTally) -> JSONValue {
+        .object([
+            ("state", .string(tally.state.rawValue)),
+            ("entered", .int(tally.entered)),
+            ("total", .string(tally.total.description)),
+            ("longest", .string(tally.longest.description)),
         ])
     }
 

@@ -21,6 +21,7 @@ public struct MarkdownReportWriter: ReportWriter {
         conflictsShown(report, into: &page)
         endState(report, into: &page)
         counters(report, into: &page)
+        syncStates(report, into: &page)
         load(report, into: &page)
         page.heading("Reproduce")
         page.line("```sh")
@@ -76,6 +77,15 @@ public struct MarkdownReportWriter: ReportWriter {
                        device.records.map { [$0.id, $0.type, $0.syncState ?? "", $0.fieldsSummary] },
                        empty: "No records.")
         }
+    }
+
+    private func syncStates(_ report: Report, into page: inout MarkdownPage) {
+        page.heading("Sync states")
+        page.line("How often records entered each state on a device, and how long they stayed, over every device.")
+        page.blank()
+        page.table(["state", "entered", "total time", "longest"], report.syncStates.map { tally in
+            [tally.state.rawValue, String(tally.entered), tally.total.description, tally.longest.description]
+        }, empty: "No sync states recorded.")
     }
 
     /// How many per-minute rows the page shows; the JSON report lists every minute.

@@ -19,6 +19,8 @@ public struct Report: Hashable, Sendable {
     public var conflictsShown: [ShownConflict]
     public var counters: Counters
     public var load: ServerLoad
+    /// Time spent by records in each sync state other than `synced`, in the order of `SyncState`.
+    public var syncStates: [SyncStateTally]
     /// How long after settle started each device that converged did so.
     public var timeToConverge: Spread?
     public var repro: String
@@ -27,7 +29,8 @@ public struct Report: Hashable, Sendable {
                 result: RunResult, settleStartedAt: SimDuration, quietAt: SimDuration?, endedAt: SimDuration,
                 expectations: [ExpectationResult], server: [RecordState], devices: [DeviceState],
                 anomalies: [Anomaly], conflictsShown: [ShownConflict] = [], counters: Counters,
-                load: ServerLoad = ServerLoad(), timeToConverge: Spread? = nil, repro: String) {
+                load: ServerLoad = ServerLoad(), syncStates: [SyncStateTally] = [], timeToConverge: Spread? = nil,
+                repro: String) {
         self.scenario = scenario
         self.description = description
         self.suitePath = suitePath
@@ -44,6 +47,7 @@ public struct Report: Hashable, Sendable {
         self.conflictsShown = conflictsShown
         self.counters = counters
         self.load = load
+        self.syncStates = syncStates
         self.timeToConverge = timeToConverge
         self.repro = repro
     }
@@ -131,6 +135,32 @@ public struct Anomaly: Hashable, Sendable {
         self.devices = devices
         self.times = times
         self.sentence = sentence
+    }
+}
+
+/// A record's sync state on a device, as an app shows it.
+public enum SyncState: String, Hashable, Sendable, CaseIterable {
+    case synced
+    /// Changed locally, waiting to be sent or acknowledged.
+    case pending
+    /// Waiting for the user's decision on a conflict.
+    case conflict
+    /// Changed locally while the device is offline.
+    case offline
+}
+
+/// How often and how long records sat in one sync state, summed over every device and record.
+public struct SyncStateTally: Hashable, Sendable {
+    public var state: SyncState
+    /// How many times a record entered the state.
+    public var entered: Int
+    public var total: SimDuration
+    public var longest: SimDuration
+    public init(state: SyncState, entered: Int, total: SimDuration, longest: SimDuration) {
+        self.state = state
+        self.entered = entered
+        self.total = total
+        self.longest = longest
     }
 }
 

@@ -56,7 +56,8 @@ struct ReportBuilder {
             expectations: expectations, server: ReportBuilder.serverStates(end.server),
             devices: deviceStates,
             anomalies: anomalies, conflictsShown: ReportBuilder.conflictsShown(world), counters: world.counters,
-            load: world.load, timeToConverge: Spread(deviceStates.compactMap { state in
+            load: world.load, syncStates: SyncStateTimes.tallies(in: world.history, endingAt: world.now),
+            timeToConverge: Spread(deviceStates.compactMap { state in
                 state.convergedAt.map { SimDuration(micros: max(0, ($0 - world.settleStartedAt).micros)) }
             }),
             repro: "swift run syncsim run \(scenario.name).json --seed \(scenario.seed)")
@@ -143,9 +144,7 @@ struct ReportBuilder {
     private static func state(of device: Device, end: EndState) -> DeviceState {
         let records = device.store.keys.sorted().map { id in
             let local = device.store[id]!
-            let pending = device.outbox.hasChanges(for: id)
-            let syncState = device.pendingConflicts[id] != nil ? "conflict"
-                : !pending ? "synced" : device.world.links[device.index].airplane ? "offline" : "pending"
+            let syncState = device.syncState(of: id).rawValue
             return RecordState(id: id, type: local.type, fields: local.deleted ? nil : local.fields, syncState: syncState)
         }
         let deviceEnd = end.devices[device.index]

@@ -247,6 +247,7 @@ final class World {
 
     private func noteState(of index: Int) {
         let device = devices[index]
+        device.noteSyncStates()
         if !device.syncing && device.outbox.isEmpty && device.pendingConflicts.isEmpty {
             quietDevices.insert(index)
         } else {
