@@ -13,5 +13,7 @@ let package = Package(
         .executableTarget(name: "syncsim", dependencies: ["SyncSimCLI"]),
         .testTarget(name: "SyncSimulatorTests", dependencies: ["SyncSimulator"]),
         .testTarget(name: "SyncSimCLITests", dependencies: ["SyncSimCLI", "SyncSimulator"]),
+        // Uses only the public library, as a user's package would.
+        .testTarget(name: "LibraryUsageTests", dependencies: ["SyncSimulator"]),
     ]
 )
