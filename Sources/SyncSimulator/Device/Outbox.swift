@@ -53,8 +53,6 @@ struct Outbox {
         nextSerial += 1
     }
 
-    func entry(serial: Int) -> Entry? { entries.first { $0.serial == serial } }
-
     func hasChanges(for record: String) -> Bool { entries.contains { $0.record == record } }
 
     /// Whether a save or delete of the record is waiting.

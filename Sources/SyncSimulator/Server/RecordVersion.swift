@@ -11,8 +11,6 @@ public struct RecordVersion: Hashable, Sendable {
     public var timestamp: Int64
     /// When each field was last written, by the same clock (field-merge's per-field `lww`); unset fields keep theirs.
     public var fieldTimes: [String: Int64]
-    /// True time of the commit that made this version.
-    public var committedAt: SimDuration
     /// Ground truth, never read by devices or strategies: which increments the number fields count.
     var ledger: IncrementLedger
 }

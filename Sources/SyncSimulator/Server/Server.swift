@@ -35,7 +35,7 @@ final class Server {
     func seed(_ specs: [RecordSpec]) {
         for spec in specs {
             commit(RecordVersion(id: spec.id, type: spec.type, fields: spec.fields, deleted: false, changeTag: 0,
-                                 timestamp: 0, fieldTimes: [:], committedAt: .zero, ledger: IncrementLedger()),
+                                 timestamp: 0, fieldTimes: [:], ledger: IncrementLedger()),
                    device: nil, actions: [], at: .zero)
         }
     }
@@ -126,13 +126,13 @@ final class Server {
         let timestamp = stampsCommitTime ? now.micros : item.timestamp
         switch item.operation {
         case let .save(type, fields, changed, replace, ledger, fieldTimes):
-            let whole = { self.newVersion(item.recordID, type, fields, ledger, fieldTimes, timestamp, now) }
+            let whole = { self.newVersion(item.recordID, type, fields, ledger, fieldTimes, timestamp) }
             guard let current else { return item.baseTag == nil ? .saved(whole()) : .unknownItem }
             if item.baseTag != current.changeTag {
                 return item.baseTag == nil && current.deleted ? .saved(whole()) : conflict(current, base: item.baseTag)
             }
             if replace || current.deleted { return .saved(whole()) }
-            var next = newVersion(item.recordID, type, current.fields, current.ledger, current.fieldTimes, timestamp, now)
+            var next = newVersion(item.recordID, type, current.fields, current.ledger, current.fieldTimes, timestamp)
             for name in changed {
                 next.fields[name] = fields[name]
                 next.ledger.take(name, from: ledger)
@@ -142,13 +142,13 @@ final class Server {
         case .delete:
             guard let current, !current.deleted else { return .alreadyDeleted }
             guard item.baseTag == current.changeTag else { return conflict(current, base: item.baseTag) }
-            var tombstone = newVersion(item.recordID, current.type, [:], IncrementLedger(), [:], timestamp, now)
+            var tombstone = newVersion(item.recordID, current.type, [:], IncrementLedger(), [:], timestamp)
             tombstone.deleted = true
             return .saved(tombstone)
         case let .increment(field, by, action):
             guard let current, !current.deleted else { return .unknownItem }
             var next = newVersion(item.recordID, current.type, current.fields, current.ledger, current.fieldTimes,
-                                  timestamp, now)
+                                  timestamp)
             next.fields[field] = .number((current.fields[field]?.number ?? 0) + by)
             next.fieldTimes[field] = timestamp
             next.ledger.add(action, to: field)
@@ -162,12 +162,12 @@ final class Server {
     }
 
     private func newVersion(_ id: String, _ type: String, _ fields: Fields, _ ledger: IncrementLedger,
-                            _ fieldTimes: [String: Int64], _ timestamp: Int64, _ now: SimDuration) -> RecordVersion {
+                            _ fieldTimes: [String: Int64], _ timestamp: Int64) -> RecordVersion {
         lastTag += 1
         var kept = ledger
         kept.keep(only: fields.keys)
         return RecordVersion(id: id, type: type, fields: fields, deleted: false, changeTag: lastTag,
-                             timestamp: timestamp, fieldTimes: fieldTimes, committedAt: now, ledger: kept)
+                             timestamp: timestamp, fieldTimes: fieldTimes, ledger: kept)
     }
 
     private func commit(_ change: (version: RecordVersion, item: ModifyItem), device: String, at now: SimDuration) {

@@ -1,6 +1,6 @@
 /// The server's timeline faults in force (`rate-limit`, `outage`, `zone-busy`) and until when.
 struct ServerFaults {
-    enum Kind: CaseIterable { case rateLimit, outage, zoneBusy }
+    enum Kind { case rateLimit, outage, zoneBusy }
 
     private var windows: [(kind: Kind, end: SimDuration, retryAfter: SimDuration?)] = []
 

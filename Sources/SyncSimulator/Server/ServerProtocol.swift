@@ -31,7 +31,7 @@ enum Request: Hashable, Sendable {
 }
 
 /// A CloudKit error name, as the report counts them.
-public enum ServerErrorCode: String, Hashable, Sendable, CaseIterable {
+public enum ServerErrorCode: String, Hashable, Sendable {
     case serverRecordChanged, unknownItem, limitExceeded, partialFailure, batchRequestFailed
     case requestRateLimited, zoneBusy, serviceUnavailable, changeTokenExpired
     /// Not a server answer: the device gave the request up after `timeout`.
