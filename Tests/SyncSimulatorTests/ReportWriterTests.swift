@@ -187,4 +187,13 @@ import SyncSimulator
         #expect(MarkdownReportWriter().render(ReportFixtures.zombie) == markdown)
         #expect(JSONReportWriter().render(ReportFixtures.zombie) == json)
     }
+
+    @Test func numbersThatOverflowedStayValidJSON() throws {
+        var report = ReportFixtures.zombie
+        report.server = [RecordState(id: "r", type: "T", fields: ["a": .number(.infinity), "b": .number(-.infinity)])]
+        let text = JSONReportWriter().render(report)
+        #expect(text.contains("\"a\": \"Infinity\""))
+        #expect(text.contains("\"b\": \"-Infinity\""))
+        #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+    }
 }

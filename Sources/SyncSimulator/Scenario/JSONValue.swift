@@ -39,8 +39,12 @@ public enum JSONValue: Hashable, Sendable {
     /// A number value from an integer.
     public static func int<T: BinaryInteger>(_ value: T) -> JSONValue { .number(String(value)) }
 
-    /// A number value from a double, integral values without a fraction.
-    public static func double(_ value: Double) -> JSONValue { .number(FieldValue.format(value)) }
+    /// A number value from a double, integral values without a fraction; JSON has no infinities or NaN,
+    /// so those (a sum that overflowed) become the strings `"Infinity"`, `"-Infinity"` and `"NaN"`.
+    public static func double(_ value: Double) -> JSONValue {
+        guard value.isFinite else { return .string(value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity") }
+        return .number(FieldValue.format(value))
+    }
 
     /// Pretty-printed text with two-space indentation and a final newline.
     public func rendered() -> String {
