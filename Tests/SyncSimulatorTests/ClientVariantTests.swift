@@ -170,4 +170,19 @@ import SyncSimulator
         #expect(report.passed)
         #expect(report.serverFields("fav1") == ["rating": .number(1)])
     }
+
+    @Test func aUserRecreatingADeletedRecordIsNeitherAZombieNorAResurrection() {
+        let report = SimulationTestSupport.run("""
+        {"devices": [{"id": "iPhone"}, {"id": "iPad"}],
+         "records": [{"id": "fav1", "type": "Favorite", "fields": {"title": "Up", "note": "x"}}],
+         "timeline": [
+           {"at": "1m", "device": "iPhone", "do": "delete", "record": "fav1"},
+           {"at": "2m", "device": "iPad", "do": "create", "record": "fav1", "type": "Favorite", "fields": {"title": "Again"}},
+           {"at": "3m", "device": "iPhone", "do": "edit", "record": "fav1", "unset": ["title"], "set": {"rating": 2}}
+         ],
+         "expect": {"resurrectedByEdit": 0, "records": {"fav1": {"fields": {"rating": 2, "title": null}}}}}
+        """)
+        #expect(report.passed)
+        #expect(report.anomalies.isEmpty)
+    }
 }

@@ -22,7 +22,8 @@ struct Resurrections {
                         sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete."))
                     break
                 }
-                if let edit = laterWrites.first(where: \.isEdit) {
+                let beforeRecreate = laterWrites.prefix { if case .create = $0.kind { false } else { true } }
+                if let edit = beforeRecreate.first(where: \.isEdit) {
                     byEdit.append(Anomaly(
                         kind: .resurrectedByEdit, record: record, devices: [delete.device, edit.device],
                         times: [delete.time, edit.time, first.time],
