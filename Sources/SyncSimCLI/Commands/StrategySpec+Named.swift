@@ -1,0 +1,14 @@
+import SyncSimulator
+
+extension StrategySpec {
+    /// The built-ins' names, in their order.
+    static var builtInNames: [String] { builtIns.map(\.name) }
+
+    /// The built-in strategy called `name`; any other name is a usage error of `option` listing the built-ins.
+    static func builtIn(named name: String, option: String) throws(UsageError) -> StrategySpec {
+        guard let spec = builtIns.first(where: { $0.name == name }) else {
+            throw .invalidChoice(option: option, value: name, choices: builtInNames)
+        }
+        return spec
+    }
+}
