@@ -17,4 +17,15 @@ enum ScenarioTexts {
     static let invalid = """
     {"devices": [{"id": "iPhone", "clok": {"skew": "1m"}}]}
     """
+    /// The iPad reorders a favorite offline while the iPhone renames it: whole-record LWW loses the reorder.
+    static let reorder = """
+    {"devices": [{"id": "iPhone"}, {"id": "iPad"}],
+     "records": [{"id": "fav1", "type": "Favorite", "fields": {"title": "Up", "sortIndex": 3}}],
+     "timeline": [
+       {"at": "1m", "device": "iPad", "do": "offline"},
+       {"at": "2m", "device": "iPad", "do": "edit", "record": "fav1", "set": {"sortIndex": 1}},
+       {"at": "3m", "device": "iPhone", "do": "edit", "record": "fav1", "set": {"title": "Up (2009)"}},
+       {"at": "10m", "device": "iPad", "do": "online"}],
+     "expect": {"lostUpdates": 1}}
+    """
 }
