@@ -8,17 +8,17 @@ import Testing
     @Test func readsOptionsInBothFormsFlagsAndPaths() throws {
         let parsed = try ArgumentParser.parse(["a", "--seed", "42", "--strategy=lww", "--quiet", "b", "--out=x=y"], for: spec)
         #expect(parsed.values(of: RunCommand.paths) == ["a", "b"])
-        #expect(try parsed.unsignedInteger(RunCommand.seed) == 42)
+        #expect(try parsed.unsignedInteger(OptionSpec.seed) == 42)
         #expect(parsed.value(of: RunCommand.strategy) == "lww")
-        #expect(parsed.value(of: RunCommand.out) == "x=y")
+        #expect(parsed.value(of: OptionSpec.out) == "x=y")
         #expect(parsed.isSet(RunCommand.quiet))
     }
 
     @Test func leftOutValuesTakeTheirDefaults() throws {
         let parsed = try ArgumentParser.parse([], for: spec)
         #expect(parsed.values(of: RunCommand.paths) == ["Scenarios"])
-        #expect(parsed.value(of: RunCommand.out) == "Reports")
-        #expect(try parsed.unsignedInteger(RunCommand.seed) == nil)
+        #expect(parsed.value(of: OptionSpec.out) == "Reports")
+        #expect(try parsed.unsignedInteger(OptionSpec.seed) == nil)
         #expect(!parsed.isSet(RunCommand.quiet))
     }
 
@@ -49,7 +49,7 @@ import Testing
         for text in ["abc", "-1", "1.5", "18446744073709551616"] {
             let parsed = try ArgumentParser.parse(["--seed", text], for: spec)
             #expect(throws: UsageError.invalidInteger(option: "--seed", value: text)) {
-                try parsed.unsignedInteger(RunCommand.seed)
+                try parsed.unsignedInteger(OptionSpec.seed)
             }
         }
     }

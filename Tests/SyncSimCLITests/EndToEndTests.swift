@@ -5,37 +5,11 @@ import SyncSimulator
 
 /// The CLI with the real loader and simulation, as a user runs it on a folder of scenario files.
 @Suite struct EndToEndTests {
-    private static let passing = """
-    {"description": "A delete reaches the other device.",
-     "devices": [{"id": "iPhone"}, {"id": "iPad"}],
-     "records": [{"id": "fav1", "type": "Favorite", "fields": {"title": "Up"}}],
-     "timeline": [{"at": "1m", "device": "iPhone", "do": "delete", "record": "fav1"}],
-     "expect": {"records": {"fav1": {"deleted": true}}}}
-    """
-    private static let failing = """
-    {"devices": [{"id": "iPhone"}], "records": [{"id": "fav1", "type": "Favorite", "fields": {}}],
-     "expect": {"zombies": 1}}
-    """
-    private static let invalid = """
-    {"devices": [{"id": "iPhone", "clok": {"skew": "1m"}}]}
-    """
-
-    private func run(_ arguments: [String]) -> CLIOutcome {
-        final class Buffers {
-            var out = ""
-            var err = ""
-        }
-        let buffers = Buffers()
-        let console = Console(writeOutput: { buffers.out += $0 }, writeError: { buffers.err += $0 }, errorIsTerminal: false)
-        let code = CLI.main(arguments, environment: Environment(console: console))
-        return CLIOutcome(code: code, out: buffers.out, err: buffers.err)
-    }
-
     @Test func aSuiteWithAnInvalidFileRunsTheOthersAndExits65() throws {
         try withTemporaryFolder { folder in
-            try writeFiles(["suite/a/pass.json": Self.passing, "suite/b/fail.json": Self.failing,
-                            "suite/c/bad.json": Self.invalid], under: folder)
-            let outcome = run(["run", folder + "/suite", "--out", folder + "/out"])
+            try writeFiles(["suite/a/pass.json": ScenarioTexts.passing, "suite/b/fail.json": ScenarioTexts.failing,
+                            "suite/c/bad.json": ScenarioTexts.invalid], under: folder)
+            let outcome = runRealCLI(["run", folder + "/suite", "--out", folder + "/out"])
             #expect(outcome.code == 65)
             #expect(outcome.out == """
                 PASS  pass  seed=1  quiet at 1m330ms
@@ -51,17 +25,17 @@ import SyncSimulator
 
     @Test func aFailedExpectationExits1AndAPassingSuiteExits0() throws {
         try withTemporaryFolder { folder in
-            try writeFiles(["pass.json": Self.passing, "fail.json": Self.failing], under: folder)
-            #expect(run(["run", folder + "/pass.json", "--out", folder + "/out"]).code == 0)
-            #expect(run(["run", folder + "/pass.json", folder + "/fail.json", "--out", folder + "/out"]).code == 1)
+            try writeFiles(["pass.json": ScenarioTexts.passing, "fail.json": ScenarioTexts.failing], under: folder)
+            #expect(runRealCLI(["run", folder + "/pass.json", "--out", folder + "/out"]).code == 0)
+            #expect(runRealCLI(["run", folder + "/pass.json", folder + "/fail.json", "--out", folder + "/out"]).code == 1)
         }
     }
 
     @Test func twoRunsWriteByteIdenticalReports() throws {
         try withTemporaryFolder { folder in
-            try writeFiles(["s/pass.json": Self.passing, "s/fail.json": Self.failing], under: folder)
-            _ = run(["run", folder + "/s", "--out", folder + "/first"])
-            _ = run(["run", folder + "/s", "--out", folder + "/second"])
+            try writeFiles(["s/pass.json": ScenarioTexts.passing, "s/fail.json": ScenarioTexts.failing], under: folder)
+            _ = runRealCLI(["run", folder + "/s", "--out", folder + "/first"])
+            _ = runRealCLI(["run", folder + "/s", "--out", folder + "/second"])
             for name in ["pass.md", "pass.json", "fail.md", "fail.json"] {
                 let first = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/first/\(name)"))
                 let second = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/second/\(name)"))
@@ -73,8 +47,8 @@ import SyncSimulator
 
     @Test func theReportNamesTheOneCommandThatReproducesIt() throws {
         try withTemporaryFolder { folder in
-            try writeFiles(["s/pass.json": Self.passing], under: folder)
-            #expect(run(["run", folder + "/s", "--out", folder + "/out", "--seed", "7"]).code == 0)
+            try writeFiles(["s/pass.json": ScenarioTexts.passing], under: folder)
+            #expect(runRealCLI(["run", folder + "/s", "--out", folder + "/out", "--seed", "7"]).code == 0)
             let markdown = try String(contentsOfFile: folder + "/out/pass.md", encoding: .utf8)
             #expect(markdown.contains("swift run syncsim run \(folder)/s/pass.json --seed 7\n"))
             #expect(markdown.contains("- Seed: 7\n"))
@@ -83,8 +57,8 @@ import SyncSimulator
 
     @Test func validateReportsEachFileAndExits65ForAnInvalidOne() throws {
         try withTemporaryFolder { folder in
-            try writeFiles(["pass.json": Self.passing, "bad.json": Self.invalid], under: folder)
-            let outcome = run(["validate", folder])
+            try writeFiles(["pass.json": ScenarioTexts.passing, "bad.json": ScenarioTexts.invalid], under: folder)
+            let outcome = runRealCLI(["validate", folder])
             #expect(outcome.code == 65)
             #expect(outcome.out.contains("OK  \(folder)/pass.json"))
             #expect(outcome.err.contains("bad.json: devices[0].clok: unknown key \"clok\"; did you mean \"clock\"?"))

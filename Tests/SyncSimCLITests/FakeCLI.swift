@@ -2,32 +2,18 @@ import Foundation
 import SyncSimulator
 @testable import SyncSimCLI
 
-/// What one CLI invocation printed and returned.
-struct CLIOutcome {
-    var code: Int32
-    var out: String
-    var err: String
-}
-
 /// Runs the CLI with captured output, a fake loader and a fake simulation.
 ///
 /// A scenario file holds one word: `pass`, `fail` or `budget` picks the fake run's result; anything else
 /// makes the file invalid. `simulated` receives every scenario the fake simulation ran.
 func runCLI(_ arguments: [String], errorIsTerminal: Bool = false,
             simulated: ((Scenario) -> Void)? = nil) -> CLIOutcome {
-    final class Buffers {
-        var out = ""
-        var err = ""
+    runCaptured(arguments, errorIsTerminal: errorIsTerminal) { console in
+        Environment(console: console, loadScenario: fakeLoad, simulate: { scenario in
+            simulated?(scenario)
+            return fakeReport(for: scenario)
+        })
     }
-    let buffers = Buffers()
-    let console = Console(writeOutput: { buffers.out += $0 }, writeError: { buffers.err += $0 },
-                          errorIsTerminal: errorIsTerminal)
-    let environment = Environment(console: console, loadScenario: fakeLoad, simulate: { scenario in
-        simulated?(scenario)
-        return fakeReport(for: scenario)
-    })
-    let code = CLI.main(arguments, environment: environment)
-    return CLIOutcome(code: code, out: buffers.out, err: buffers.err)
 }
 
 private func fakeLoad(_ path: String) -> Result<Scenario, ScenarioError> {

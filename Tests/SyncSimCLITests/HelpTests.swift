@@ -34,6 +34,38 @@ import Testing
             """)
     }
 
+    @Test func compareHelpIsExact() {
+        let outcome = runCLI(["compare", "--help"])
+        #expect(outcome.code == 0)
+        #expect(outcome.out == """
+            OVERVIEW: Run scenarios under several strategies and write a matrix of outcomes.
+
+            Each scenario runs once under each strategy, with its own seed (or '--seed'),
+            and the matrix goes to '<out>/compare.md' and '.json': a row per scenario,
+            a column per strategy. A cell reads '✓ 10m · z0 l1 d0 c0': converged (✓) or
+            not (✗), when the run went quiet (or 'never'), then zombies, lost updates,
+            duplicates and conflicts shown to users. No per-scenario reports are written.
+
+            Exit codes: 0 the matrix was written, whatever the expectations; 65 a scenario
+            file was invalid (the others are still compared); 64 bad usage; 66 a path does
+            not exist or holds no scenario files; 73 the matrix could not be written.
+
+            USAGE: syncsim compare [--strategies <strategies>] [--seed <seed>] [--out <out>] [<paths> ...]
+
+            ARGUMENTS:
+              <paths>                 Scenario files, or folders searched recursively for '*.json'. (default: Scenarios)
+
+            OPTIONS:
+              --strategies <strategies>
+                                      The built-in strategies to compare, separated by commas. (default: lww,server-wins,client-wins,field-merge,user-choice)
+              --seed <seed>           Run with this seed instead of each scenario's.
+              --out <out>             The folder to write reports under. (default: Reports)
+              -h, --help              Show help information.
+
+            """)
+        #expect(runCLI(["help", "compare"]).out == outcome.out)
+    }
+
     @Test func everyWayToAskForRunHelpAgrees() {
         let expected = runCLI(["run", "--help"]).out
         #expect(runCLI(["help", "run"]).out == expected)
@@ -47,6 +79,7 @@ import Testing
         #expect(outcome.out.hasSuffix("""
             SUBCOMMANDS:
               run                     Run scenarios and write their reports.
+              compare                 Run scenarios under several strategies and write a matrix of outcomes.
               validate                Check scenario files without running them.
               help                    Show help for a subcommand.
 

@@ -21,4 +21,9 @@ extension Environment {
             return nil
         }
     }
+
+    /// `[k/n] path` on standard error before the k-th of n files, when standard error is a terminal.
+    func showProgress(_ index: Int, of count: Int, _ file: ScenarioFile) {
+        if console.errorIsTerminal { console.error("[\(index + 1)/\(count)] \(file.path)") }
+    }
 }

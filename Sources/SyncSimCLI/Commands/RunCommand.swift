@@ -3,13 +3,9 @@ import SyncSimulator
 /// `syncsim run`: runs scenarios with optional overrides, writes their reports and prints a line for each.
 enum RunCommand {
     static let paths = ArgumentSpec.scenarioPaths(defaultValue: "Scenarios")
-    static let seed = OptionSpec(name: "seed", valueName: "seed", help: "Run with this seed instead of each scenario's.")
     static let strategy = OptionSpec(name: "strategy", valueName: "strategy",
                                      help: "Run with this built-in strategy instead of each scenario's:\n"
-                                         + StrategySpec.builtIns.map(\.name).joined(separator: ", ") + ".")
-    static let defaultOutputFolder = "Reports"
-    static let out = OptionSpec(name: "out", valueName: "out", help: "The folder to write reports under.",
-                                defaultValue: defaultOutputFolder)
+                                         + StrategySpec.builtInNames.joined(separator: ", ") + ".")
     static let quiet = OptionSpec(name: "quiet", help: "Print only failures and the summary.")
 
     static let spec = CommandSpec(
@@ -25,20 +21,18 @@ enum RunCommand {
             73 a report could not be written.
             """,
         arguments: [paths],
-        options: [seed, strategy, out, quiet, .help])
+        options: [.seed, strategy, .out, quiet, .help])
 
     static let command = Command(spec: spec, execute: execute)
 
     static func execute(_ arguments: ParsedArguments, in environment: Environment) throws(UsageError) -> ExitCode {
         let overrides = try RunOverrides(arguments)
         guard let files = environment.scenarioFiles(arguments.values(of: paths)) else { return .noInput }
-        let store = ReportStore(outputFolder: arguments.value(of: out) ?? defaultOutputFolder)
+        let store = ReportStore(outputFolder: arguments.value(of: .out) ?? OptionSpec.defaultOutputFolder)
         let quiet = arguments.isSet(quiet)
         var tally = RunTally()
         for (index, file) in files.enumerated() {
-            if environment.console.errorIsTerminal {
-                environment.console.error("[\(index + 1)/\(files.count)] \(file.path)")
-            }
+            environment.showProgress(index, of: files.count, file)
             guard var scenario = environment.load(file) else {
                 tally.invalid += 1
                 continue

@@ -12,12 +12,10 @@ struct RunOverrides {
 
     /// Reads the overrides of `syncsim run`; an unknown strategy name is a usage error listing the built-ins.
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        seed = try arguments.unsignedInteger(RunCommand.seed)
-        guard let name = arguments.value(of: RunCommand.strategy) else { return }
-        guard let spec = StrategySpec.builtIns.first(where: { $0.name == name }) else {
-            throw .invalidChoice(option: "--strategy", value: name, choices: StrategySpec.builtIns.map(\.name))
+        seed = try arguments.unsignedInteger(.seed)
+        strategy = try arguments.value(of: RunCommand.strategy).map { name throws(UsageError) in
+            try StrategySpec.builtIn(named: name, option: "--strategy")
         }
-        strategy = spec
     }
 
     func apply(to scenario: inout Scenario) {

@@ -6,6 +6,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case unexpectedValue(flag: String)
     case invalidInteger(option: String, value: String)
     case invalidChoice(option: String, value: String, choices: [String])
+    case emptyList(option: String, choices: [String])
+    case repeatedValue(option: String, value: String)
     case unexpectedArgument(String)
     case missingArgument(String)
 
@@ -22,13 +24,21 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
         case let .invalidInteger(option, value):
             return "invalid value '\(value)' for '\(option)'; expected an unsigned integer"
         case let .invalidChoice(option, value, choices):
-            let listed = choices.map { "'\($0)'" }.joined(separator: ", ")
-            return "invalid value '\(value)' for '\(option)'; expected one of \(listed)"
+            return "invalid value '\(value)' for '\(option)'; expected one of \(UsageError.listed(choices))"
+        case let .emptyList(option, choices):
+            return "empty list for '\(option)'; expected one or more of \(UsageError.listed(choices))"
+        case let .repeatedValue(option, value):
+            return "value '\(value)' appears more than once in '\(option)'"
         case let .unexpectedArgument(value):
             return "unexpected argument '\(value)'"
         case let .missingArgument(usage):
             return "missing expected argument '\(usage)'"
         }
+    }
+
+    /// `'a', 'b', 'c'`.
+    private static func listed(_ choices: [String]) -> String {
+        choices.map { "'\($0)'" }.joined(separator: ", ")
     }
 
     private static func hint(_ suggestion: String?) -> String {

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Saves a report's files as `<out>/<folder of its suite path>/<scenario>.<ext>`, atomically and never outside `<out>`.
+/// Saves files under an output folder, atomically and never outside it: a report as `<out>/<folder of its suite path>/<scenario>.<ext>`.
 public struct ReportStore: Sendable {
     public let outputFolder: String
     public let writers: [any ReportWriter]
@@ -25,6 +25,15 @@ public struct ReportStore: Sendable {
             try ReportStore.writeAtomically(writer.render(report), to: path)
             return path
         }
+    }
+
+    /// Writes `text` as the file `name` straight under the output folder, atomically; `name` must be one safe part.
+    @discardableResult
+    public func write(_ text: String, toFileNamed name: String) throws(ReportStoreError) -> String {
+        guard ReportStore.isSafe(name) else { throw .unsafeComponent(name, path: name) }
+        let path = try createFolders([]) + "/" + name
+        try ReportStore.writeAtomically(text, to: path)
+        return path
     }
 
     /// The checked folder names between the output folder and the report's files.
