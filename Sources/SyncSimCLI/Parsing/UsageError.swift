@@ -5,6 +5,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case missingValue(option: String)
     case unexpectedValue(flag: String)
     case invalidInteger(option: String, value: String)
+    case outOfRange(option: String, value: String, bounds: ClosedRange<Int>)
     case invalidChoice(option: String, value: String, choices: [String])
     case unexpectedArgument(String)
     case missingArgument(String)
@@ -21,6 +22,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
             return "flag '\(flag)' takes no value"
         case let .invalidInteger(option, value):
             return "invalid value '\(value)' for '\(option)'; expected an unsigned integer"
+        case let .outOfRange(option, value, bounds):
+            return "invalid value '\(value)' for '\(option)'; expected \(bounds.lowerBound) to \(bounds.upperBound)"
         case let .invalidChoice(option, value, choices):
             let listed = choices.map { "'\($0)'" }.joined(separator: ", ")
             return "invalid value '\(value)' for '\(option)'; expected one of \(listed)"
