@@ -48,6 +48,7 @@ import Testing
             SUBCOMMANDS:
               run                     Run scenarios and write their reports.
               validate                Check scenario files without running them.
+              bench                   Measure the engine's cost per event against a bare binary heap.
               help                    Show help for a subcommand.
 
               See 'syncsim help <subcommand>' for detailed help.
