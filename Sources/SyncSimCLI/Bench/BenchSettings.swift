@@ -4,7 +4,7 @@ struct BenchSettings: Equatable {
     static let deviceBounds = 1...10_000
     static let repeatBounds = 1...100
     /// Sizes that take a few seconds in a release build.
-    static let standard = BenchSettings(events: 1_000_000, devices: 1_000, repeats: 3)
+    static let standard = BenchSettings(events: 500_000, devices: 500, repeats: 3)
 
     var events: Int
     var devices: Int
