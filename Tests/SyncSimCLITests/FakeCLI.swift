@@ -5,13 +5,13 @@ import SyncSimulator
 /// Runs the CLI with captured output, a fake loader and a fake simulation.
 ///
 /// A scenario file holds one word: `pass`, `fail` or `budget` picks the fake run's result; anything else
-/// makes the file invalid. `simulated` receives every scenario the fake simulation ran.
+/// makes the file invalid. `simulated` receives every scenario the simulation ran; `simulate` replaces the fake.
 func runCLI(_ arguments: [String], errorIsTerminal: Bool = false,
-            simulated: ((Scenario) -> Void)? = nil) -> CLIOutcome {
+            simulated: ((Scenario) -> Void)? = nil, simulate: @escaping (Scenario) -> Report = fakeReport) -> CLIOutcome {
     runCaptured(arguments, errorIsTerminal: errorIsTerminal) { console in
         Environment(console: console, loadScenario: fakeLoad, simulate: { scenario in
             simulated?(scenario)
-            return fakeReport(for: scenario)
+            return simulate(scenario)
         })
     }
 }
@@ -27,7 +27,8 @@ private func fakeLoad(_ path: String) -> Result<Scenario, ScenarioError> {
     return .success(scenario)
 }
 
-private func fakeReport(for scenario: Scenario) -> Report {
+/// The fake simulation's report: `pass` and `fail` as the description says, anything else budget exhausted.
+func fakeReport(for scenario: Scenario) -> Report {
     let result: RunResult = scenario.description == "pass" ? .passed : scenario.description == "fail" ? .failed : .budgetExhausted
     let zombies = ExpectationResult(key: "zombies", expected: "0", actual: result == .failed ? "1" : "0",
                                     held: result != .failed)

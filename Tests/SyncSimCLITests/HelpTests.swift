@@ -81,6 +81,7 @@ import Testing
               run                     Run scenarios and write their reports.
               compare                 Run scenarios under several strategies and write a matrix of outcomes.
               validate                Check scenario files without running them.
+              bench                   Measure the engine's cost per event against a bare binary heap.
               help                    Show help for a subcommand.
 
               See 'syncsim help <subcommand>' for detailed help.

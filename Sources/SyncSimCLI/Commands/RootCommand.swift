@@ -4,9 +4,10 @@ enum RootCommand {
         qualifiedName: "syncsim",
         abstract: "Simulate offline-first sync across virtual devices, deterministically.",
         options: [.version, .help],
-        subcommands: [RunCommand.spec, CompareCommand.spec, ValidateCommand.spec, HelpCommand.spec])
+        subcommands: [RunCommand.spec, CompareCommand.spec, ValidateCommand.spec, BenchCommand.spec, HelpCommand.spec])
 
-    static let commands = [RunCommand.command, CompareCommand.command, ValidateCommand.command, HelpCommand.command(root: spec)]
+    static let commands = [RunCommand.command, CompareCommand.command, ValidateCommand.command, BenchCommand.command,
+                           HelpCommand.command(root: spec)]
 
     static func run(_ tokens: [String], in environment: Environment) -> ExitCode {
         guard let name = tokens.first, !name.hasPrefix("-") else { return runOwnOptions(tokens, in: environment) }

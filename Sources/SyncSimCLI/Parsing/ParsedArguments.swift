@@ -26,4 +26,12 @@ struct ParsedArguments {
         guard let number = UInt64(text) else { throw .invalidInteger(option: "--\(option.name)", value: text) }
         return number
     }
+
+    /// The option's value, if given, as an integer within `bounds`.
+    func integer(_ option: OptionSpec, in bounds: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(of: option) else { return nil }
+        guard let number = Int(text) else { throw .invalidInteger(option: "--\(option.name)", value: text) }
+        guard bounds.contains(number) else { throw .outOfRange(option: "--\(option.name)", value: text, bounds: bounds) }
+        return number
+    }
 }

@@ -5,6 +5,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case missingValue(option: String)
     case unexpectedValue(flag: String)
     case invalidInteger(option: String, value: String)
+    case outOfRange(option: String, value: String, bounds: ClosedRange<Int>)
     case invalidChoice(option: String, value: String, choices: [String])
     case emptyList(option: String, choices: [String])
     case repeatedValue(option: String, value: String)
@@ -23,6 +24,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
             return "flag '\(flag)' takes no value"
         case let .invalidInteger(option, value):
             return "invalid value '\(value)' for '\(option)'; expected an unsigned integer"
+        case let .outOfRange(option, value, bounds):
+            return "invalid value '\(value)' for '\(option)'; expected \(bounds.lowerBound) to \(bounds.upperBound)"
         case let .invalidChoice(option, value, choices):
             return "invalid value '\(value)' for '\(option)'; expected one of \(UsageError.listed(choices))"
         case let .emptyList(option, choices):

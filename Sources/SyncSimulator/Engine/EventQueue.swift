@@ -1,18 +1,29 @@
 /// A binary min-heap of events ordered by (time, insertion sequence): equal times run in insertion order.
+/// Inlinable, so a client module (the bench, a library user) gets it specialized for its event type as `World` does.
 public struct EventQueue<Event> {
-    private struct Entry {
-        var time: Int64
-        var sequence: UInt64
-        var event: Event
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var time: Int64
+        @usableFromInline var sequence: UInt64
+        @usableFromInline var event: Event
 
+        @inlinable
+        init(time: Int64, sequence: UInt64, event: Event) {
+            self.time = time
+            self.sequence = sequence
+            self.event = event
+        }
+
+        @inlinable
         func precedes(_ other: Entry) -> Bool {
             time != other.time ? time < other.time : sequence < other.sequence
         }
     }
 
-    private var heap: [Entry] = []
-    private var nextSequence: UInt64 = 0
+    @usableFromInline var heap: [Entry] = []
+    @usableFromInline var nextSequence: UInt64 = 0
 
+    @inlinable
     public init() {}
 
     public var count: Int { heap.count }
@@ -21,6 +32,7 @@ public struct EventQueue<Event> {
     /// The time of the earliest event, if any.
     public var nextTime: SimDuration? { heap.first.map { SimDuration(micros: $0.time) } }
 
+    @inlinable
     public mutating func push(_ event: Event, at time: SimDuration) {
         heap.append(Entry(time: time.micros, sequence: nextSequence, event: event))
         nextSequence += 1
@@ -28,6 +40,7 @@ public struct EventQueue<Event> {
     }
 
     /// Removes and returns the earliest event with its time.
+    @inlinable
     public mutating func pop() -> (time: SimDuration, event: Event)? {
         guard let first = heap.first else { return nil }
         let last = heap.removeLast()
@@ -38,7 +51,8 @@ public struct EventQueue<Event> {
         return (SimDuration(micros: first.time), first.event)
     }
 
-    private mutating func siftUp(from start: Int) {
+    @inlinable
+    mutating func siftUp(from start: Int) {
         var child = start
         let entry = heap[child]
         while child > 0 {
@@ -50,7 +64,8 @@ public struct EventQueue<Event> {
         heap[child] = entry
     }
 
-    private mutating func siftDown(from start: Int) {
+    @inlinable
+    mutating func siftDown(from start: Int) {
         var parent = start
         let entry = heap[parent]
         let count = heap.count

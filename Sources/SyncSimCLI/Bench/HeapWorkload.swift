@@ -1,0 +1,45 @@
+import SyncSimulator
+
+/// The heap workload: `count` event times drawn from a fixed seed, all pushed, then all popped.
+struct HeapWorkload {
+    /// The seed of the times, fixed so every bench run measures the same work.
+    static let seed: UInt64 = 1
+    /// The times span one simulated hour, so some events share a time and fall back on their sequence.
+    static let span = SimDuration.hours(1)
+
+    let times: [Int64]
+
+    init(count: Int) {
+        var stream = RandomStream(seed: HeapWorkload.seed, label: "bench/heap")
+        times = (0..<count).map { _ in stream.duration(from: .zero, to: HeapWorkload.span).micros }
+    }
+
+    /// Pushes every time into the bare heap with its index as sequence, pops them all, and digests the pops.
+    func runBareHeap() -> OrderDigest {
+        var heap = BareHeap()
+        for (index, time) in times.enumerated() {
+            heap.push(BareHeap.Pair(time: time, sequence: UInt64(index)))
+        }
+        var digest = OrderDigest()
+        while let pair = heap.pop() {
+            digest.add(time: pair.time, sequence: pair.sequence)
+        }
+        return digest
+    }
+
+    /// The same work on the engine's `EventQueue`, with a payload the size of a simulation event.
+    func runEngineQueue() -> OrderDigest {
+        var queue = EventQueue<QueuePayload>()
+        for (index, time) in times.enumerated() {
+            let payload = index.isMultiple(of: 2)
+                ? QueuePayload.timer(index: index, device: index % 64, generation: 0)
+                : QueuePayload.message(index: index, device: index % 64, request: index, sentAt: time, attempt: 1, size: 512)
+            queue.push(payload, at: SimDuration(micros: time))
+        }
+        var digest = OrderDigest()
+        while let (time, payload) = queue.pop() {
+            digest.add(time: time.micros, sequence: UInt64(payload.index))
+        }
+        return digest
+    }
+}

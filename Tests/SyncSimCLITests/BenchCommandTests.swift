@@ -1,0 +1,113 @@
+import Foundation
+import SyncSimulator
+import Testing
+@testable import SyncSimCLI
+
+/// `syncsim bench` checks its options, prints its table, and measures a load scenario that converges; no timings are asserted.
+@Suite struct BenchCommandTests {
+    /// The smallest bench the real simulation runs in a moment.
+    static let small = ["bench", "--events", "200", "--devices", "5", "--repeat", "1"]
+
+    @Test(arguments: [
+        (["--events", "0"], "invalid value '0' for '--events'; expected 1 to 10000000"),
+        (["--events", "10000001"], "invalid value '10000001' for '--events'; expected 1 to 10000000"),
+        (["--devices", "-3"], "invalid value '-3' for '--devices'; expected 1 to 10000"),
+        (["--devices", "many"], "invalid value 'many' for '--devices'; expected an unsigned integer"),
+        (["--repeat", "101"], "invalid value '101' for '--repeat'; expected 1 to 100"),
+        (["--repeat"], "missing value for '--repeat <n>'"),
+        (["--seed", "1"], "unknown option '--seed'"),
+    ])
+    func badOptionsExitWith64AndSayWhy(options: [String], message: String) {
+        let outcome = runCLI(["bench"] + options)
+        #expect(outcome.code == 64)
+        #expect(outcome.out.isEmpty)
+        #expect(outcome.err.hasPrefix("Error: \(message)\nUsage: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>]\n"))
+    }
+
+    @Test func leftOutOptionsTakeTheStandardSizes() throws {
+        let parsed = try ArgumentParser.parse([], for: BenchCommand.spec)
+        #expect(try BenchSettings(parsed) == BenchSettings.standard)
+        let given = try ArgumentParser.parse(["--events=7", "--devices", "8", "--repeat", "9"], for: BenchCommand.spec)
+        #expect(try BenchSettings(given) == BenchSettings(events: 7, devices: 8, repeats: 9))
+    }
+
+    @Test func helpHasTheCommonLayout() {
+        let outcome = runCLI(["bench", "--help"])
+        #expect(outcome.code == 0)
+        #expect(outcome.out.hasPrefix("OVERVIEW: Measure the engine's cost per event against a bare binary heap.\n"))
+        #expect(outcome.out.contains("\n\nUSAGE: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>]\n\nOPTIONS:\n"))
+        #expect(outcome.out.contains("  --devices <n>           Devices in the generated load scenario, 1 to 10000. (default: \(BenchSettings.standard.devices))\n"))
+        #expect(runCLI(["help", "bench"]).out == outcome.out)
+    }
+
+    @Test func printsARowPerMeasurementUnderTheColumns() throws {
+        let outcome = runCLI(BenchCommandTests.small, simulate: { Simulation(scenario: $0).run() })
+        #expect(outcome.code == 0)
+        let lines = outcome.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines.first == "best of 1; 200 pushes and pops; 5 devices")
+        let table = lines.dropFirst().map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        #expect(table.first == BenchTable.headers)
+        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "whole simulation"])
+        for row in table.dropFirst() {
+            #expect(row.count == BenchTable.headers.count)
+            #expect(row.dropFirst().allSatisfy { Double($0) != nil }, "\(row)")
+        }
+        #expect(table[1][1] == "200")
+        #expect(table[1].last == "1.00")
+    }
+
+    @Test func aDebugBuildSaysToMeasureARelease() {
+        let outcome = runCLI(BenchCommandTests.small, simulate: { Simulation(scenario: $0).run() })
+        #if DEBUG
+        #expect(outcome.err == "warning: this is a debug build; measure with 'swift run -c release syncsim bench'\n")
+        #else
+        #expect(outcome.err.isEmpty)
+        #endif
+    }
+
+    @Test func aFailedLoadScenarioExitsOneAndSaysWhy() {
+        let outcome = runCLI(BenchCommandTests.small)
+        #expect(outcome.code == 1)
+        #expect(outcome.out.isEmpty)
+        #expect(outcome.err.hasSuffix("Error: the load scenario failed: budget exhausted\n"))
+    }
+
+    @Test func theLoadScenarioIsValidAndConverges() throws {
+        let scenario = Scenario.reconnectLoad(devices: 20)
+        #expect(scenario.devices.map(\.id).first == "d0000")
+        #expect(Set(scenario.devices.map(\.id)).count == 20)
+        let report = Simulation(scenario: scenario).run()
+        #expect(report.passed, "\(report.failureReason)")
+        let song = try #require(report.server.first { $0.id == "song1" })
+        #expect(song.fields?["playCount"] == .number(20))
+        #expect(report.counters.errors["requestRateLimited", default: 0] > 0)
+    }
+
+    @Test func atAThousandDevicesTheLoadScenarioIsTheBundledOne() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios/load/reconnect-1000-devices.json").path
+        var bundled = try ScenarioLoader.load(path: path).get()
+        let generated = Scenario.reconnectLoad(devices: 1_000)
+        bundled.name = generated.name
+        bundled.description = generated.description
+        #expect(bundled == generated)
+    }
+
+    @Test func theBareHeapPopsInTimeThenSequenceOrder() {
+        var heap = BareHeap()
+        let pushed = [(5, 0), (1, 1), (5, 2), (3, 3), (1, 4), (0, 5), (3, 6), (5, 7)]
+            .map { BareHeap.Pair(time: Int64($0.0), sequence: UInt64($0.1)) }
+        for pair in pushed.reversed() { heap.push(pair) }
+        var popped: [BareHeap.Pair] = []
+        while let pair = heap.pop() { popped.append(pair) }
+        #expect(popped.map { [$0.time, Int64($0.sequence)] } == pushed.sorted(by: <).map { [$0.time, Int64($0.sequence)] })
+        #expect(popped.map(\.sequence) == [5, 1, 4, 3, 6, 0, 2, 7])
+    }
+
+    @Test func theEngineQueuePopsTheWorkloadInTheBareHeapsOrder() {
+        let workload = HeapWorkload(count: 1_000)
+        #expect(workload.times == HeapWorkload(count: 1_000).times)
+        #expect(workload.runEngineQueue() == workload.runBareHeap())
+        #expect(workload.runBareHeap() != HeapWorkload(count: 999).runBareHeap())
+    }
+}
