@@ -104,6 +104,6 @@ struct ScenarioLoaderTests {
 
     @Test func strategyNameGivesDefaultOptions() throws {
         let scenario = try #require(LoaderTestSupport.scenario(LoaderTestSupport.minimal(#""strategy": "user-choice""#)))
-        #expect(scenario.strategy == .userChoice(choice: .keepLocal, decideAfter: .hours(2)))
+        #expect(scenario.strategy == .userChoice(choice: .keepLocal, decideAfter: .minutes(10)))
     }
 }

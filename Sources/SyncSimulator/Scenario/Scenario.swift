@@ -41,7 +41,7 @@ public enum StrategySpec: Hashable, Sendable {
     /// The built-in strategies by name, with default options.
     public static let builtIns: [StrategySpec] = [
         .lww(clock: .device), .serverWins, .clientWins, .fieldMerge(rules: [:]),
-        .userChoice(choice: .keepLocal, decideAfter: .hours(2)),
+        .userChoice(choice: .keepLocal, decideAfter: .minutes(10)),
     ]
 }
 
