@@ -1,3 +1,5 @@
+import SyncSimulator
+
 /// `syncsim help [<subcommand>]`: shows the help of the program or of one subcommand.
 enum HelpCommand {
     static let subcommand = ArgumentSpec(name: "subcommand", help: "The subcommand to show help for.", isOptional: true)

@@ -1,3 +1,5 @@
+import SyncSimulator
+
 /// `syncsim` itself: picks the subcommand, answers help and version, and turns usage errors into exit code 64.
 enum RootCommand {
     static let spec = CommandSpec(

@@ -1,3 +1,5 @@
+import SyncSimulator
+
 /// Matches command-line tokens against a command's interface.
 enum ArgumentParser {
     /// Whether the tokens ask for help (`-h` or `--help` before any `--`).

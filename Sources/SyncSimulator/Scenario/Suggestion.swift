@@ -1,11 +1,11 @@
 /// Finds the known name closest to a misspelt one, for "did you mean" hints.
-enum Suggestion {
+public enum Suggestion {
     /// Names longer than this are not compared (hostile input stays cheap).
     private static let longestCompared = 100
 
     /// The first of `candidates` nearest to `text` by case-insensitive edit distance, if near enough to be a typo
     /// (a few edits, and not every character replaced).
-    static func closest(to text: String, among candidates: [String]) -> String? {
+    public static func closest(to text: String, among candidates: [String]) -> String? {
         let word = Array(text.lowercased().unicodeScalars)
         guard word.count <= longestCompared else { return nil }
         let allowed = max(1, min(3, word.count / 3))
@@ -28,14 +28,19 @@ enum Suggestion {
         names.map(JSONValue.quoted).joined(separator: ", ")
     }
 
-    /// Levenshtein distance: the fewest insertions, deletions and substitutions turning `a` into `b`.
+    /// Edit distance counting an insertion, a deletion, a substitution or a swap of two neighbours as one edit
+    /// (optimal string alignment), so `"rnu"` is one edit from `"run"`.
     private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var older = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
+        for i in a.indices {
             var row = [i + 1]
-            for (j, right) in b.enumerated() {
-                row.append(min(previous[j + 1] + 1, row[j] + 1, previous[j] + (left == right ? 0 : 1)))
+            for j in b.indices {
+                var best = min(previous[j + 1] + 1, row[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+                if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] { best = min(best, older[j - 1] + 1) }
+                row.append(best)
             }
+            older = previous
             previous = row
         }
         return previous[b.count]
