@@ -7,6 +7,8 @@ final class World {
     let server: Server
     var links: [Link] = []
     private(set) var devices: [Device] = []
+    /// Each device's index in `devices`, by id.
+    private var deviceIndex: [String: Int] = [:]
     var counters = Counters()
     private(set) var load = ServerLoad()
     private(set) var now = SimDuration.zero
@@ -38,6 +40,7 @@ final class World {
             device.seed(from: server)
             links[index].airplane = !config.online
             devices.append(device)
+            deviceIndex[config.id] = index
         }
     }
 
@@ -125,7 +128,7 @@ final class World {
     }
 
     private func perform(_ step: TimelineStep) {
-        let targets = step.devices.compactMap { id in devices.firstIndex { $0.id == id } }
+        let targets = step.devices.compactMap { deviceIndex[$0] }
         switch step.action {
         case .rateLimit(let span, let retryAfter):
             server.beginFault(.rateLimit, until: now + span, retryAfter: retryAfter)
