@@ -95,8 +95,9 @@ final class Device {
 
     /// Records in the History every change of sync state since the last call, in record order.
     func noteSyncStates() {
+        let waiting: SyncState = world.links[index].airplane ? .offline : .pending
         var now: [String: SyncState] = [:]
-        for entry in outbox.entries { now[entry.record] = syncState(of: entry.record) }
+        for entry in outbox.entries { now[entry.record] = waiting }
         for record in pendingConflicts.keys { now[record] = .conflict }
         for record in Set(now.keys).union(unsynced.keys).sorted() where now[record] != unsynced[record] {
             world.history.record(.syncState(time: self.now, device: id, record: record, state: now[record] ?? .synced))
