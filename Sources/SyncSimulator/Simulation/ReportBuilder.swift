@@ -17,11 +17,12 @@ struct ReportBuilder {
             Anomaly(kind: .stuck, record: nil, devices: [device.id], times: [],
                     sentence: "\(device.id) still has \(device.outbox) change\(device.outbox == 1 ? "" : "s") in its outbox.")
         }
-        let divergent = end.devices.filter { !end.differences(of: $0).isEmpty }
+        let differences = end.devices.map(end.differences(of:))
+        let divergent = end.devices.indices.filter { !differences[$0].isEmpty }
         let quiet = world.quietAt != nil
         let converged = quiet && divergent.isEmpty
 
-        var expectations = [ReportBuilder.convergence(scenario.expect, world: world, divergent: divergent.map(\.id))]
+        var expectations = [ReportBuilder.convergence(scenario.expect, world: world, divergent: divergent.map { end.devices[$0].id })]
         let counts: [(String, CountExpectation?, [Anomaly])] = [
             ("zombies", scenario.expect.zombies, resurrections.zombies),
             ("lostUpdates", scenario.expect.lostUpdates, updates.lost),
@@ -38,16 +39,16 @@ struct ReportBuilder {
         }
         expectations += ReportBuilder.records(scenario.expect.records, end: end)
 
-        let divergences = divergent.flatMap { device in
-            end.differences(of: device).prefix(ReportBuilder.divergencesShown).map { record in
-                Anomaly(kind: .divergence, record: record, devices: [device.id], times: [],
-                        sentence: ReportBuilder.divergence(of: record, on: device, end: end))
+        let divergences = divergent.flatMap { index in
+            differences[index].prefix(ReportBuilder.divergencesShown).map { record in
+                Anomaly(kind: .divergence, record: record, devices: [end.devices[index].id], times: [],
+                        sentence: ReportBuilder.divergence(of: record, on: end.devices[index], end: end))
             }
         }
         let anomalies = resurrections.zombies + updates.lost + updates.duplicates + stuck
             + (converged ? [] : divergences) + resurrections.byEdit + updates.droppedByDelete
         let passed = expectations.allSatisfy(\.held)
-        let deviceStates = world.devices.map { ReportBuilder.state(of: $0, end: end) }
+        let deviceStates = world.devices.map { ReportBuilder.state(of: $0, matches: differences[$0.index].isEmpty) }
         report = Report(
             scenario: scenario.name, description: scenario.description, suitePath: "\(scenario.name).json",
             seed: scenario.seed, strategy: world.strategy.name,
@@ -141,14 +142,12 @@ struct ReportBuilder {
         }
     }
 
-    private static func state(of device: Device, end: EndState) -> DeviceState {
+    private static func state(of device: Device, matches: Bool) -> DeviceState {
         let records = device.store.keys.sorted().map { id in
             let local = device.store[id]!
             let syncState = device.syncState(of: id).rawValue
             return RecordState(id: id, type: local.type, fields: local.deleted ? nil : local.fields, syncState: syncState)
         }
-        let deviceEnd = end.devices[device.index]
-        let matches = end.differences(of: deviceEnd).isEmpty
         return DeviceState(id: device.id, records: records, outbox: device.outbox.count, matchesServer: matches,
                            convergedAt: matches ? device.lastSyncCompletedAt : nil)
     }
