@@ -7,14 +7,15 @@ struct LostUpdates {
     init(history: History, end: EndState) {
         let actions = history.actions.filter(\.applied)
         let byRecord = Dictionary(grouping: actions, by: \.record)
+        let laterChanges = LaterChanges.after(actions)
         for action in actions {
-            let later = byRecord[action.record]!.filter { $0.number > action.number }
+            let later = laterChanges[action.number]!
             let record = end.liveOnServer(action.record)
             for (field, written) in LostUpdates.writes(of: action) {
                 if let count = written.incrementCount(record: record, action: action, field: field), count > 1 {
                     duplicates.append(anomaly(.duplicate, action, field, "is counted \(count) times in the end state"))
                 }
-                guard !later.contains(where: { $0.supersedes(field, of: action) }) else { continue }
+                guard !later.replace(field, of: action) else { continue }
                 guard let record else {
                     lost.append(anomaly(.lostUpdate, action, field, "is lost: the record ends deleted"))
                     continue
@@ -92,14 +93,42 @@ struct LostUpdates {
     }
 }
 
-extension UserAction {
-    /// Whether a later action `self` replaces what `earlier` wrote to `field`.
-    func supersedes(_ field: String, of earlier: UserAction) -> Bool {
-        if replacesRecord { return true }
-        if case .increment = earlier.kind, case .increment = kind { return false }
-        return writes(field)
+/// What the user changed of one record after a given action: the whole record, or which fields.
+private struct LaterChanges {
+    /// A `create`, a delete or a user's decision came later.
+    var wholeRecord = false
+    /// Fields a later `edit` set or unset.
+    var edited: Set<String> = []
+    var incremented: Set<String> = []
+
+    /// The later changes of each action's record, by action number, in one pass from the newest action.
+    static func after(_ actions: [UserAction]) -> [Int: LaterChanges] {
+        var byRecord: [String: LaterChanges] = [:]
+        var found: [Int: LaterChanges] = [:]
+        for action in actions.reversed() {
+            found[action.number] = byRecord[action.record, default: LaterChanges()]
+            byRecord[action.record, default: LaterChanges()].add(action)
+        }
+        return found
     }
 
+    /// Whether these changes replace what `action` wrote to `field`; increments do not replace increments.
+    func replace(_ field: String, of action: UserAction) -> Bool {
+        if wholeRecord || edited.contains(field) { return true }
+        if case .increment = action.kind { return false }
+        return incremented.contains(field)
+    }
+
+    private mutating func add(_ action: UserAction) {
+        switch action.kind {
+        case .create, .delete, .decision: wholeRecord = true
+        case let .edit(set, unset): edited.formUnion(Array(set.keys) + unset)
+        case let .increment(field, _): incremented.insert(field)
+        }
+    }
+}
+
+extension UserAction {
     /// "the edit of "fav1".rating to 5", "the increment of "c".plays by 1", "the create of "fav1"".
     func describe(_ field: String?) -> String {
         let target = field.map { "\"\(record)\".\($0)" } ?? "\"\(record)\""

@@ -56,21 +56,4 @@ struct UserAction: Hashable {
         case .create, .delete, .decision: return false
         }
     }
-
-    /// Whether this action replaces the whole record (`create`, `delete`, a user's decision).
-    var replacesRecord: Bool {
-        switch kind {
-        case .create, .delete, .decision: return true
-        case .edit, .increment: return false
-        }
-    }
-
-    /// Whether this action changes `field` (a whole-record action changes every field).
-    func writes(_ field: String) -> Bool {
-        switch kind {
-        case .create, .delete, .decision: return true
-        case let .edit(set, unset): return set[field] != nil || unset.contains(field)
-        case let .increment(name, _): return name == field
-        }
-    }
 }
