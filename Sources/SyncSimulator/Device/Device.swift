@@ -97,7 +97,7 @@ final class Device {
     func noteSyncStates() {
         let waiting: SyncState = world.links[index].airplane ? .offline : .pending
         var now: [String: SyncState] = [:]
-        for entry in outbox.entries { now[entry.record] = waiting }
+        for record in outbox.records { now[record] = waiting }
         for record in pendingConflicts.keys { now[record] = .conflict }
         for record in Set(now.keys).union(unsynced.keys).sorted() where now[record] != unsynced[record] {
             world.history.record(.syncState(time: self.now, device: id, record: record, state: now[record] ?? .synced))

@@ -22,11 +22,19 @@ struct Outbox {
         }
     }
 
-    private(set) var entries: [Entry] = []
+    /// Every waiting change by serial.
+    private var bySerial: [Int: Entry] = [:]
+    /// Serials in the order the changes were made (serials only grow); removed ones are skipped, then compacted.
+    private var order: [Int] = []
+    /// Each record's serials, in the order made.
+    private var byRecord: [String: [Int]] = [:]
     private var nextSerial = 0
 
-    var isEmpty: Bool { entries.isEmpty }
-    var count: Int { entries.count }
+    var isEmpty: Bool { bySerial.isEmpty }
+    var count: Int { bySerial.count }
+
+    /// The records with a change waiting, in no particular order.
+    var records: Dictionary<String, [Int]>.Keys { byRecord.keys }
 
     /// Adds a change, or folds it into a save or delete of the record that has not been sent yet.
     mutating func add(_ kind: Entry.Kind, record: String, action: Int?) {
@@ -35,53 +43,68 @@ struct Outbox {
             append(kind, record: record, actions: actions)
             return
         }
-        guard let index = entries.lastIndex(where: { $0.record == record && !$0.isIncrement && !$0.inFlight }) else {
+        let unsent = byRecord[record]?.last { !bySerial[$0]!.isIncrement && !bySerial[$0]!.inFlight }
+        guard let serial = unsent else {
             append(kind, record: record, actions: actions)
             return
         }
-        entries[index].actions += actions
-        switch (entries[index].kind, kind) {
+        bySerial[serial]!.actions += actions
+        switch (bySerial[serial]!.kind, kind) {
         case let (.save(old, oldReplace), .save(new, replace)):
-            entries[index].kind = .save(changed: old.union(new), replace: oldReplace || replace)
+            bySerial[serial]!.kind = .save(changed: old.union(new), replace: oldReplace || replace)
         default:
-            entries[index].kind = kind
+            bySerial[serial]!.kind = kind
         }
     }
 
     private mutating func append(_ kind: Entry.Kind, record: String, actions: [Int]) {
-        entries.append(Entry(serial: nextSerial, record: record, kind: kind, actions: actions))
+        bySerial[nextSerial] = Entry(serial: nextSerial, record: record, kind: kind, actions: actions)
+        order.append(nextSerial)
+        byRecord[record, default: []].append(nextSerial)
         nextSerial += 1
     }
 
-    func hasChanges(for record: String) -> Bool { entries.contains { $0.record == record } }
+    /// The record's waiting changes, in the order made.
+    private func entries(of record: String) -> [Entry] { (byRecord[record] ?? []).map { bySerial[$0]! } }
+
+    func hasChanges(for record: String) -> Bool { byRecord[record] != nil }
 
     /// Whether a save or delete of the record is waiting.
-    func hasWrite(for record: String) -> Bool { entries.contains { $0.record == record && !$0.isIncrement } }
+    func hasWrite(for record: String) -> Bool { entries(of: record).contains { !$0.isIncrement } }
 
     /// The increments of `record` not yet acknowledged, in the order they were made.
     func pendingIncrements(of record: String) -> [(field: String, by: Double, action: Int)] {
-        entries.compactMap { entry in
-            guard entry.record == record, case let .increment(field, by, action, _) = entry.kind else { return nil }
+        entries(of: record).compactMap { entry in
+            guard case let .increment(field, by, action, _) = entry.kind else { return nil }
             return (field, by, action)
         }
     }
 
     mutating func update(serial: Int, _ change: (inout Entry) -> Void) {
-        if let index = entries.firstIndex(where: { $0.serial == serial }) { change(&entries[index]) }
+        if bySerial[serial] != nil { change(&bySerial[serial]!) }
     }
 
-    mutating func remove(serial: Int) { entries.removeAll { $0.serial == serial } }
+    mutating func remove(serial: Int) {
+        guard let entry = bySerial.removeValue(forKey: serial) else { return }
+        byRecord[entry.record]?.removeAll { $0 == serial }
+        if byRecord[entry.record]?.isEmpty == true { byRecord[entry.record] = nil }
+        if order.count > 2 * bySerial.count + 64 { order.removeAll { bySerial[$0] == nil } }
+    }
 
     /// Removes entries of `record` that `matching` selects and are not in flight.
     mutating func removeWaiting(for record: String, where matching: (Entry) -> Bool) {
-        entries.removeAll { $0.record == record && !$0.inFlight && matching($0) }
+        for entry in entries(of: record) where !entry.inFlight && matching(entry) { remove(serial: entry.serial) }
     }
 
     mutating func clearInFlight() {
-        for index in entries.indices { entries[index].inFlight = false }
+        for serial in Array(bySerial.keys) { bySerial[serial]!.inFlight = false }
     }
 
-    mutating func removeAll() { entries = [] }
+    mutating func removeAll() {
+        bySerial = [:]
+        order = []
+        byRecord = [:]
+    }
 
     /// The next batch: unsent changes not yet tried in this sync, at most one save or delete per record,
     /// saves and deletes first so increments add onto them.
@@ -89,7 +112,8 @@ struct Outbox {
         var writes: [Entry] = []
         var increments: [Entry] = []
         var recordsWritten = Set<String>()
-        for entry in entries where !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial) {
+        for entry in order.lazy.compactMap({ bySerial[$0] })
+        where !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial) {
             guard writes.count + increments.count < limit else { break }
             if entry.isIncrement {
                 increments.append(entry)
