@@ -39,7 +39,13 @@ final class Device {
     /// The records whose sync state is not `synced`, with that state, as last recorded in the History.
     var unsynced: [String: SyncState] = [:]
     /// Conflicts shown to the user and not yet decided, by record.
-    var pendingConflicts: [String: PendingConflict] = [:]
+    var pendingConflicts: [String: PendingConflict] = [:] {
+        didSet { conflictsTouched.formUnion(Set(oldValue.keys).symmetricDifference(pendingConflicts.keys)) }
+    }
+    /// Records shown or decided as conflicts since the sync states were last recorded.
+    private var conflictsTouched = Set<String>()
+    /// Whether changes waiting were `offline` (airplane mode) when the sync states were last recorded.
+    private var waitingOffline = false
 
     /// What a request of the sync cycle was for.
     enum Purpose {
@@ -93,16 +99,22 @@ final class Device {
         return world.links[index].airplane ? .offline : .pending
     }
 
-    /// Records in the History every change of sync state since the last call, in record order.
+    /// Records in the History every change of sync state since the last call, in record order. Only records
+    /// whose changes or conflicts came or went are looked at, or every waiting one when airplane mode changed.
     func noteSyncStates() {
-        let waiting: SyncState = world.links[index].airplane ? .offline : .pending
-        var now: [String: SyncState] = [:]
-        for record in outbox.records { now[record] = waiting }
-        for record in pendingConflicts.keys { now[record] = .conflict }
-        for record in Set(now.keys).union(unsynced.keys).sorted() where now[record] != unsynced[record] {
-            world.history.record(.syncState(time: self.now, device: id, record: record, state: now[record] ?? .synced))
+        var candidates = outbox.takeTouched().union(conflictsTouched)
+        conflictsTouched = []
+        let offline = world.links[index].airplane
+        if offline != waitingOffline {
+            waitingOffline = offline
+            candidates.formUnion(unsynced.keys)
         }
-        unsynced = now
+        for record in candidates.sorted() {
+            let state = syncState(of: record)
+            guard state != unsynced[record] ?? .synced else { continue }
+            world.history.record(.syncState(time: now, device: id, record: record, state: state))
+            unsynced[record] = state == .synced ? nil : state
+        }
     }
 
     // MARK: liveness

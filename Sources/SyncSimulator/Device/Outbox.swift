@@ -29,12 +29,11 @@ struct Outbox {
     /// Each record's serials, in the order made.
     private var byRecord: [String: [Int]] = [:]
     private var nextSerial = 0
+    /// Records that gained or lost a waiting change since `takeTouched()` was last called.
+    private var touched = Set<String>()
 
     var isEmpty: Bool { bySerial.isEmpty }
     var count: Int { bySerial.count }
-
-    /// The records with a change waiting, in no particular order.
-    var records: Dictionary<String, [Int]>.Keys { byRecord.keys }
 
     /// Adds a change, or folds it into a save or delete of the record that has not been sent yet.
     mutating func add(_ kind: Entry.Kind, record: String, action: Int?) {
@@ -61,7 +60,14 @@ struct Outbox {
         bySerial[nextSerial] = Entry(serial: nextSerial, record: record, kind: kind, actions: actions)
         order.append(nextSerial)
         byRecord[record, default: []].append(nextSerial)
+        touched.insert(record)
         nextSerial += 1
+    }
+
+    /// The records whose changes came or went since the last call.
+    mutating func takeTouched() -> Set<String> {
+        defer { touched = [] }
+        return touched
     }
 
     /// The record's waiting changes, in the order made.
@@ -86,6 +92,7 @@ struct Outbox {
 
     mutating func remove(serial: Int) {
         guard let entry = bySerial.removeValue(forKey: serial) else { return }
+        touched.insert(entry.record)
         byRecord[entry.record]?.removeAll { $0 == serial }
         if byRecord[entry.record]?.isEmpty == true { byRecord[entry.record] = nil }
         if order.count > 2 * bySerial.count + 64 { order.removeAll { bySerial[$0] == nil } }
@@ -101,6 +108,7 @@ struct Outbox {
     }
 
     mutating func removeAll() {
+        touched.formUnion(byRecord.keys)
         bySerial = [:]
         order = []
         byRecord = [:]
