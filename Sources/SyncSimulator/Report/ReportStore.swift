@@ -18,13 +18,19 @@ public struct ReportStore: Sendable {
     /// Writes the report in every writer's format and returns the paths written, in writer order.
     @discardableResult
     public func write(_ report: Report) throws(ReportStoreError) -> [String] {
-        let folders = try ReportStore.folderComponents(of: report)
-        let folder = try createFolders(folders)
-        return try writers.map { writer throws(ReportStoreError) in
-            let path = folder + "/" + report.scenario + "." + writer.fileExtension
-            try ReportStore.writeAtomically(writer.render(report), to: path)
-            return path
+        try writers.map { writer throws(ReportStoreError) in
+            try write(writer.render(report), besideReportOf: report, fileExtension: writer.fileExtension)
         }
+    }
+
+    /// Writes `text` as the report's file with the given extension (`trace.jsonl`, say), beside its other files.
+    @discardableResult
+    public func write(_ text: String, besideReportOf report: Report, fileExtension: String) throws(ReportStoreError)
+        -> String {
+        let folder = try createFolders(ReportStore.folderComponents(of: report))
+        let path = folder + "/" + report.scenario + "." + fileExtension
+        try ReportStore.writeAtomically(text, to: path)
+        return path
     }
 
     /// Writes `text` as the file `name` straight under the output folder, atomically; `name` must be one safe part.

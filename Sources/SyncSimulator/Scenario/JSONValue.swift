@@ -54,7 +54,15 @@ public enum JSONValue: Hashable, Sendable {
         return out
     }
 
-    private func write(to out: inout String, indent: String) {
+    /// The value on one line, without spaces or a final newline (a JSON Lines line).
+    public var compact: String {
+        var out = ""
+        write(to: &out, indent: nil)
+        return out
+    }
+
+    /// Writes the value pretty-printed at `indent`, or on one line when `indent` is nil.
+    private func write(to out: inout String, indent: String?) {
         switch self {
         case .null: out += "null"
         case let .bool(flag): out += flag ? "true" : "false"
@@ -62,26 +70,28 @@ public enum JSONValue: Hashable, Sendable {
         case let .string(text): JSONValue.writeString(text, to: &out)
         case let .array(items):
             if items.isEmpty { out += "[]"; return }
-            let inner = indent + "  "
-            out += "[\n"
+            let inner = indent.map { $0 + "  " }
+            out += inner == nil ? "[" : "[\n"
             for (index, item) in items.enumerated() {
-                out += inner
+                out += inner ?? ""
                 item.write(to: &out, indent: inner)
-                out += index == items.count - 1 ? "\n" : ",\n"
+                if index < items.count - 1 { out += "," }
+                if inner != nil { out += "\n" }
             }
-            out += indent + "]"
+            out += (indent ?? "") + "]"
         case let .object(members):
             if members.isEmpty { out += "{}"; return }
-            let inner = indent + "  "
-            out += "{\n"
+            let inner = indent.map { $0 + "  " }
+            out += inner == nil ? "{" : "{\n"
             for (index, member) in members.enumerated() {
-                out += inner
+                out += inner ?? ""
                 JSONValue.writeString(member.key, to: &out)
-                out += ": "
+                out += inner == nil ? ":" : ": "
                 member.value.write(to: &out, indent: inner)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                if index < members.count - 1 { out += "," }
+                if inner != nil { out += "\n" }
             }
-            out += indent + "}"
+            out += (indent ?? "") + "}"
         }
     }
 

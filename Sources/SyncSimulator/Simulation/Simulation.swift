@@ -22,7 +22,13 @@ public struct Simulation {
 
     /// Runs the scenario; the report's suite path and repro command name the scenario's own file.
     public func run() -> Report {
+        run(trace: nil)
+    }
+
+    /// Runs the scenario, tracing every event it dispatches into `trace`.
+    public func run(trace: Trace?) -> Report {
         let world = World(scenario: scenario, strategy: strategy)
+        world.trace = trace
         world.run()
         return ReportBuilder(world: world).report
     }

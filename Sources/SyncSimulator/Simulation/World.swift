@@ -10,6 +10,8 @@ final class World {
     /// Each device's index in `devices`, by id.
     private var deviceIndex: [String: Int] = [:]
     var counters = Counters()
+    /// Where every dispatched event is traced, when a trace was asked for.
+    var trace: Trace?
     private(set) var load = ServerLoad()
     private(set) var now = SimDuration.zero
     private var queue = EventQueue<Event>()
@@ -62,6 +64,7 @@ final class World {
                 return
             }
             now = time
+            trace?.append(traceLine(event))
             if !dispatch(event) { return }
             if settling && isQuiet && (queue.nextTime ?? .forever) > now {
                 quietAt = now
