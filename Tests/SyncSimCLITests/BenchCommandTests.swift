@@ -6,7 +6,7 @@ import Testing
 /// `syncsim bench` checks its options, prints its table, and measures a load scenario that converges; no timings are asserted.
 @Suite struct BenchCommandTests {
     /// The smallest bench the real simulation runs in a moment.
-    static let small = ["bench", "--events", "200", "--devices", "5", "--repeat", "1"]
+    static let small = ["bench", "--events", "200", "--devices", "5", "--repeat", "1", "--seeds", "3"]
 
     @Test(arguments: [
         (["--events", "0"], "invalid value '0' for '--events'; expected 1 to 10000000"),
@@ -21,21 +21,22 @@ import Testing
         let outcome = runCLI(["bench"] + options)
         #expect(outcome.code == 64)
         #expect(outcome.out.isEmpty)
-        #expect(outcome.err.hasPrefix("Error: \(message)\nUsage: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>]\n"))
+        #expect(outcome.err.hasPrefix("Error: \(message)\nUsage: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>]\n"))
     }
 
     @Test func leftOutOptionsTakeTheStandardSizes() throws {
         let parsed = try ArgumentParser.parse([], for: BenchCommand.spec)
         #expect(try BenchSettings(parsed) == BenchSettings.standard)
-        let given = try ArgumentParser.parse(["--events=7", "--devices", "8", "--repeat", "9"], for: BenchCommand.spec)
-        #expect(try BenchSettings(given) == BenchSettings(events: 7, devices: 8, repeats: 9))
+        let given = try ArgumentParser.parse(["--events=7", "--devices", "8", "--repeat", "9", "--seeds", "10"],
+                                             for: BenchCommand.spec)
+        #expect(try BenchSettings(given) == BenchSettings(events: 7, devices: 8, repeats: 9, seeds: 10))
     }
 
     @Test func helpHasTheCommonLayout() {
         let outcome = runCLI(["bench", "--help"])
         #expect(outcome.code == 0)
         #expect(outcome.out.hasPrefix("OVERVIEW: Measure the engine's cost per event against a bare binary heap.\n"))
-        #expect(outcome.out.contains("\n\nUSAGE: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>]\n\nOPTIONS:\n"))
+        #expect(outcome.out.contains("\n\nUSAGE: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>]\n\nOPTIONS:\n"))
         #expect(outcome.out.contains("  --devices <n>           Devices in the generated load scenario, 1 to 10000. (default: \(BenchSettings.standard.devices))\n"))
         #expect(runCLI(["help", "bench"]).out == outcome.out)
     }
@@ -44,11 +45,14 @@ import Testing
         let outcome = runCLI(BenchCommandTests.small, simulate: { Simulation(scenario: $0).run() })
         #expect(outcome.code == 0)
         let lines = outcome.out.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
-        #expect(lines.first == "best of 1; 200 pushes and pops; 5 devices")
+        #expect(lines.count == 7)
+        #expect(lines.first == "best of 1; 200 pushes and pops; 5 devices; 3 fuzz seeds")
         let table = lines.dropFirst().map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         #expect(table.first == BenchTable.headers)
-        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "whole simulation"])
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "whole simulation",
+                                                       "fuzz seeds, 1 core", "fuzz seeds, \(cores) cores"])
+        #expect(table[4][1] == "3" && table[5][1] == "3")
         for row in table.dropFirst() {
             #expect(row.count == BenchTable.headers.count)
             #expect(row.dropFirst().allSatisfy { Double($0) != nil }, "\(row)")

@@ -1,3 +1,4 @@
+import Foundation
 import SyncSimulator
 
 /// `syncsim bench`: times a bare binary heap, the engine's event queue and a whole load simulation, and prints a table.
@@ -8,6 +9,8 @@ enum BenchCommand {
                                 defaultValue: BenchSettings.standard.devices)
     static let repeats = option("repeat", help: "Runs of each measurement, the fastest counting", bounds: BenchSettings.repeatBounds,
                                 defaultValue: BenchSettings.standard.repeats)
+    static let seeds = option("seeds", help: "Seeds of the fuzz rows, 3 devices and 50 actions each", bounds: BenchSettings.seedBounds,
+                              defaultValue: BenchSettings.standard.seeds)
 
     static let spec = CommandSpec(
         qualifiedName: "syncsim bench",
@@ -18,13 +21,16 @@ enum BenchCommand {
             (both '--events' pushes, then as many pops, of the same seeded times), and a
             whole simulation of a generated load scenario in which '--devices' offline
             devices increment one counter and reconnect at settle under a rate limit.
-            'ns each' is per push and pop for the heaps and per event for the simulation;
-            'x bare heap' divides it by the bare heap's.
+            The fuzz rows run '--seeds' generated scenarios (3 devices, 50 actions) and
+            check them as 'fuzz' does, without writing files: on one core, then on
+            every core in threads.
+            'ns each' is per push and pop for the heaps, per event for the simulation
+            and per seed for fuzz; 'x bare heap' divides it by the bare heap's.
 
             Exit codes: 0 measured; 1 the engine queue and the bare heap popped in
             different orders, or the load scenario failed; 64 bad usage.
             """,
-        options: [events, devices, repeats, .help])
+        options: [events, devices, repeats, seeds, .help])
 
     static let command = Command(spec: spec, execute: execute)
 
@@ -35,7 +41,8 @@ enum BenchCommand {
         #endif
         do {
             let table = try measure(settings, simulate: environment.simulate)
-            environment.console.out("best of \(settings.repeats); \(settings.events) pushes and pops; \(settings.devices) devices")
+            environment.console.out("best of \(settings.repeats); \(settings.events) pushes and pops; \(settings.devices) devices; "
+                + "\(settings.seeds) fuzz seeds")
             environment.console.out(table.text)
             return .success
         } catch {
@@ -53,10 +60,16 @@ enum BenchCommand {
         let scenario = Scenario.reconnectLoad(devices: settings.devices)
         let simulation = Benchmark.fastest(of: settings.repeats) { simulate(scenario) }
         guard simulation.result.passed else { throw .loadScenarioFailed(simulation.result.failureReason) }
+        let seeds = (1...UInt64(settings.seeds)).map { $0 }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let oneCore = Benchmark.fastest(of: settings.repeats) { Fuzzer().campaign(seeds: seeds, jobs: 1).count }
+        let everyCore = Benchmark.fastest(of: settings.repeats) { Fuzzer().campaign(seeds: seeds, jobs: cores).count }
         return BenchTable(rows: [
             BenchRow(name: "bare heap", count: settings.events, duration: bare.duration),
             BenchRow(name: "engine queue", count: settings.events, duration: engine.duration),
             BenchRow(name: "whole simulation", count: simulation.result.counters.events, duration: simulation.duration),
+            BenchRow(name: "fuzz seeds, 1 core", count: oneCore.result, duration: oneCore.duration),
+            BenchRow(name: "fuzz seeds, \(cores) cores", count: everyCore.result, duration: everyCore.duration),
         ])
     }
 

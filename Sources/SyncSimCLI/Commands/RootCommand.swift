@@ -6,9 +6,12 @@ enum RootCommand {
         qualifiedName: "syncsim",
         abstract: "Simulate offline-first sync across virtual devices, deterministically.",
         options: [.version, .help],
-        subcommands: [RunCommand.spec, CompareCommand.spec, ValidateCommand.spec, BenchCommand.spec, HelpCommand.spec])
+        subcommands: [RunCommand.spec, CompareCommand.spec, FuzzCommand.spec, ShrinkCommand.spec, ValidateCommand.spec, BenchCommand.spec,
+                      HelpCommand.spec])
 
-    static let commands = [RunCommand.command, CompareCommand.command, ValidateCommand.command, BenchCommand.command,
+    static let commands = [RunCommand.command, CompareCommand.command, FuzzCommand.command, ShrinkCommand.command,
+                           ValidateCommand.command,
+                           BenchCommand.command,
                            HelpCommand.command(root: spec)]
 
     static func run(_ tokens: [String], in environment: Environment) -> ExitCode {

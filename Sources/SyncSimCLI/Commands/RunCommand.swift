@@ -7,6 +7,13 @@ enum RunCommand {
                                      help: "Run with this built-in strategy instead of each scenario's:\n"
                                          + StrategySpec.builtInNames.joined(separator: ", ") + ".")
     static let quiet = OptionSpec(name: "quiet", help: "Print only failures and the summary.")
+    static let trace = OptionSpec(name: "trace", help: "Also write every event of each run as JSON Lines,\n'<name>.trace.jsonl' beside its report.")
+    static let checkDeterminism = OptionSpec(name: "check-determinism",
+                                             help: "Run each scenario again in another process and\nfail it if the two traces differ.")
+    /// A worker process: print the hash of the run's trace, write nothing.
+    static let workerHash = OptionSpec(name: "worker-hash", help: "", isHidden: true)
+    /// A worker process: print the run's whole trace, write nothing.
+    static let workerTrace = OptionSpec(name: "worker-trace", help: "", isHidden: true)
 
     static let spec = CommandSpec(
         qualifiedName: "syncsim run",
@@ -15,13 +22,13 @@ enum RunCommand {
             Scenarios run in the order given; a folder's files in sorted path order.
             Each report goes to '<out>/<folder within the suite>/<name>.md' and '.json'.
 
-            Exit codes: 0 every scenario passed; 1 an expectation failed or a run
-            exhausted its budget; 65 a scenario file was invalid (this wins over 1);
-            64 bad usage; 66 a path does not exist or holds no scenario files;
-            73 a report could not be written.
+            Exit codes: 0 every scenario passed; 1 an expectation failed, a run
+            exhausted its budget or traced differently in two processes; 65 a scenario
+            file was invalid (this wins over 1); 64 bad usage; 66 a path does not exist
+            or holds no scenario files; 73 a report could not be written.
             """,
         arguments: [paths],
-        options: [.seed, strategy, .out, quiet, .help])
+        options: [.seed, strategy, .out, quiet, trace, checkDeterminism, workerHash, workerTrace, .help])
 
     static let command = Command(spec: spec, execute: execute)
 
@@ -30,6 +37,8 @@ enum RunCommand {
         guard let files = environment.scenarioFiles(arguments.values(of: paths)) else { return .noInput }
         let store = ReportStore(outputFolder: arguments.value(of: .out) ?? OptionSpec.defaultOutputFolder)
         let quiet = arguments.isSet(quiet)
+        let tracing = arguments.isSet(trace)
+        let checking = arguments.isSet(checkDeterminism)
         var tally = RunTally()
         for (index, file) in files.enumerated() {
             environment.showProgress(index, of: files.count, file)
@@ -38,11 +47,26 @@ enum RunCommand {
                 continue
             }
             overrides.apply(to: &scenario)
-            var report = environment.simulate(scenario)
+            if arguments.isSet(workerHash) || arguments.isSet(workerTrace) {
+                let trace = Trace(arguments.isSet(workerTrace) ? .lines : .hash)
+                _ = Simulation(scenario: scenario).run(trace: trace)
+                environment.console.out(arguments.isSet(workerTrace) ? trace.lines.joined(separator: "\n") : trace.hashText)
+                continue
+            }
+            let trace = tracing ? Trace(.lines) : checking ? Trace(.hash) : nil
+            var report = trace.map { Simulation(scenario: scenario).run(trace: $0) } ?? environment.simulate(scenario)
             report.suitePath = file.suitePath
             report.repro = overrides.repro(path: file.path, seed: scenario.seed)
+            if let trace, checking {
+                let check = DeterminismCheck(file: file.path, overrides: overrides, seed: scenario.seed,
+                                             executable: environment.executable)
+                check.compare(trace, of: scenario, into: &report)
+            }
             do {
                 try store.write(report)
+                if let trace, tracing {
+                    try store.write(trace.lines.map { $0 + "\n" }.joined(), besideReportOf: report, fileExtension: "trace.jsonl")
+                }
             } catch {
                 environment.console.error("Error: \(error)")
                 return .cannotWriteReport
@@ -50,7 +74,7 @@ enum RunCommand {
             if report.passed { tally.passed += 1 } else { tally.failed += 1 }
             if !quiet || !report.passed { environment.console.out(report.outcomeLine) }
         }
-        environment.console.out(tally.summary)
+        if !arguments.isSet(workerHash) && !arguments.isSet(workerTrace) { environment.console.out(tally.summary) }
         return tally.exitCode
     }
 }

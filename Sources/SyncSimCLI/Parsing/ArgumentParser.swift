@@ -33,7 +33,7 @@ enum ArgumentParser {
                 parsed.flags.insert(option.name)
             } else if let value = inline ?? remaining.first.flatMap({ $0.hasPrefix("--") ? nil : $0 }) {
                 if inline == nil { remaining.removeFirst() }
-                parsed.options[option.name] = value
+                parsed.options[option.name, default: []].append(value)
             } else {
                 throw .missingValue(option: option.label)
             }

@@ -6,7 +6,7 @@ enum HelpFormatter {
     /// `syncsim run [--seed <seed>] ... [<paths> ...]`, or `syncsim <subcommand>` for a command group.
     static func usage(for spec: CommandSpec) -> String {
         if !spec.subcommands.isEmpty { return "\(spec.qualifiedName) <subcommand>" }
-        let options = spec.options.filter { $0.name != OptionSpec.help.name }.map(\.usage)
+        let options = spec.options.filter { $0.name != OptionSpec.help.name && !$0.isHidden }.map(\.usage)
         return ([spec.qualifiedName] + options + spec.arguments.map(\.usage)).joined(separator: " ")
     }
 
@@ -17,7 +17,7 @@ enum HelpFormatter {
         if !spec.arguments.isEmpty {
             sections.append(section("ARGUMENTS:", spec.arguments.map { ("<\($0.name)>", withDefault($0.help, $0.defaultValue)) }))
         }
-        sections.append(section("OPTIONS:", spec.options.map { ($0.label, withDefault($0.help, $0.defaultValue)) }))
+        sections.append(section("OPTIONS:", spec.options.filter { !$0.isHidden }.map { ($0.label, withDefault($0.help, $0.defaultValue)) }))
         if !spec.subcommands.isEmpty {
             sections.append(section("SUBCOMMANDS:", spec.subcommands.map { ($0.name, $0.abstract) })
                 + "\n\n  See '\(spec.qualifiedName) help <subcommand>' for detailed help.")

@@ -8,6 +8,8 @@ struct OptionSpec: Sendable {
     var help: String
     /// What the command uses when the option is left out, shown in help.
     var defaultValue: String? = nil
+    /// Left out of help and usage: an option between syncsim processes, not for users.
+    var isHidden = false
 
     var isFlag: Bool { valueName == nil }
 

@@ -1,7 +1,8 @@
 /// The values a command line gave a command: positional values by argument, option values and flags by name.
 struct ParsedArguments {
     var arguments: [String: [String]] = [:]
-    var options: [String: String] = [:]
+    /// Every value given for each option, in order; a single-valued option's last one counts.
+    var options: [String: [String]] = [:]
     var flags: Set<String> = []
 
     /// The values given for a positional argument, or its default when none were.
@@ -13,7 +14,12 @@ struct ParsedArguments {
 
     /// The value given for an option, or its default.
     func value(of option: OptionSpec) -> String? {
-        options[option.name] ?? option.defaultValue
+        options[option.name]?.last ?? option.defaultValue
+    }
+
+    /// Every value given for a repeatable option, in order.
+    func values(of option: OptionSpec) -> [String] {
+        options[option.name] ?? []
     }
 
     func isSet(_ flag: OptionSpec) -> Bool {

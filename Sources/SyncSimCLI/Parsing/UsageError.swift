@@ -9,6 +9,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case invalidChoice(option: String, value: String, choices: [String])
     case emptyList(option: String, choices: [String])
     case repeatedValue(option: String, value: String)
+    case invalidValue(option: String, reason: String)
     case unexpectedArgument(String)
     case missingArgument(String)
 
@@ -32,6 +33,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
             return "empty list for '\(option)'; expected one or more of \(UsageError.listed(choices))"
         case let .repeatedValue(option, value):
             return "value '\(value)' appears more than once in '\(option)'"
+        case let .invalidValue(option, reason):
+            return "invalid value for '\(option)': \(reason)"
         case let .unexpectedArgument(value):
             return "unexpected argument '\(value)'"
         case let .missingArgument(usage):

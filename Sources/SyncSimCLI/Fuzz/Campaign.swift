@@ -1,0 +1,103 @@
+import Dispatch
+import SyncSimulator
+
+/// Runs a campaign's seeds on `jobs` worker processes (or threads, when there is no executable to start), each
+/// simulation single-threaded, and gathers the results in seed order whatever the number of jobs.
+struct Campaign {
+    var plan: FuzzPlan
+    var environment: Environment
+
+    /// The results, in seed order, and whether the time limit stopped the campaign early.
+    func run(progress: @escaping @Sendable (_ done: Int, _ failed: Int) -> Void) -> (results: [SeedResult], stopped: Bool) {
+        let chunk = max(1, min(32, plan.seeds.count / max(1, plan.jobs * 4)))
+        let queue = SeedQueue(seeds: plan.seeds, chunk: chunk)
+        let started = ContinuousClock.now
+        let limit = plan.timeLimit
+        let overTime: @Sendable () -> Bool = { limit.map { ContinuousClock.now - started >= $0 } ?? false }
+        let job = SeedJob(settings: plan.settings, store: ReportStore(outputFolder: plan.outputFolder),
+                          hashes: plan.checkDeterminism)
+        let executable = environment.executable
+        let plan = self.plan
+        DispatchQueue.concurrentPerform(iterations: max(1, min(plan.jobs, plan.seeds.count))) { _ in
+            while let seeds = queue.claim(unless: overTime) {
+                var results: [SeedResult]
+                if let executable {
+                    results = Campaign.inWorker(seeds, plan: plan, executable: executable, queue: queue)
+                    if plan.checkDeterminism { results = Campaign.compareInWorker(results, plan: plan, executable: executable) }
+                } else {
+                    results = seeds.map(job.run)
+                    if plan.checkDeterminism { results = results.map { Campaign.compareInProcess($0, plan: plan) } }
+                }
+                let (done, failed) = queue.store(results)
+                progress(done, failed)
+            }
+        }
+        let results = queue.all
+        return (results, results.count < plan.seeds.count)
+    }
+
+    /// Runs seeds in one worker process; if it crashes, the first seed it did not finish is recorded as a crash and
+    /// the rest go back in the queue.
+    private static func inWorker(_ seeds: [UInt64], plan: FuzzPlan, executable: String, queue: SeedQueue) -> [SeedResult] {
+        var arguments = plan.workerArguments + ["--worker-seeds", seeds.map(String.init).joined(separator: ",")]
+        if plan.checkDeterminism { arguments.append("--check-determinism") }
+        let ending = WorkerProcess.run(executable, arguments)
+        var results = ending.output.split(separator: "\n").compactMap(SeedResult.init(line:))
+        guard results.count < seeds.count else { return results }
+        let crashed = seeds[results.count]
+        let scenario = ScenarioGenerator.scenario(seed: crashed, settings: plan.settings)
+        var crash = SeedResult(seed: crashed, failure: FuzzFailure(
+            kind: .crash, sentence: ending.crashed
+                ? "The simulator trapped (signal \(ending.status)) while running seed \(crashed)."
+                : "The worker running seed \(crashed) ended with status \(ending.status) before reporting it."),
+            steps: scenario.timeline.count)
+        do {
+            try ReportStore(outputFolder: plan.outputFolder).write(
+                ScenarioEncoder.text(of: scenario.pinned(to: [crash.failure!])),
+                toFileNamed: SeedResult.fileName(crashed, minimal: false))
+        } catch {
+            crash.writeError = "\(error)"
+        }
+        results.append(crash)
+        queue.putBack(Array(seeds.dropFirst(results.count)))
+        return results
+    }
+
+    /// Runs the seeds again in another process and marks those whose traces hash differently.
+    private static func compareInWorker(_ results: [SeedResult], plan: FuzzPlan, executable: String) -> [SeedResult] {
+        let hashed = results.filter { $0.traceHash != nil }
+        guard !hashed.isEmpty else { return results }
+        let ending = WorkerProcess.run(executable, plan.workerArguments + [
+            "--worker-seeds", hashed.map { String($0.seed) }.joined(separator: ","), "--worker-hash-only"])
+        let again = Dictionary(ending.output.split(separator: "\n").compactMap(SeedResult.init(line:)).map { ($0.seed, $0.traceHash) },
+                               uniquingKeysWith: { first, _ in first })
+        return results.map { result in
+            guard let hash = result.traceHash, let other = again[result.seed], other != hash else { return result }
+            let traces = [1, 2].map { _ in
+                WorkerProcess.run(executable, plan.workerArguments + ["--worker-seeds", String(result.seed), "--worker-trace"])
+                    .output.split(separator: "\n").map(String.init)
+            }
+            return determinismFailure(result, traces[0], traces[1])
+        }
+    }
+
+    /// Runs the seed again in this process (which cannot see a difference of hashing order) and compares.
+    private static func compareInProcess(_ result: SeedResult, plan: FuzzPlan) -> SeedResult {
+        let scenario = ScenarioGenerator.scenario(seed: result.seed, settings: plan.settings)
+        let trace = Trace(.hash)
+        _ = Simulation(scenario: scenario).run(trace: trace)
+        guard let hash = result.traceHash, trace.hashText != hash else { return result }
+        let lines = [1, 2].map { _ in
+            let full = Trace(.lines)
+            _ = Simulation(scenario: scenario).run(trace: full)
+            return full.lines
+        }
+        return determinismFailure(result, lines[0], lines[1])
+    }
+
+    private static func determinismFailure(_ result: SeedResult, _ one: [String], _ other: [String]) -> SeedResult {
+        var failed = result
+        failed.failure = FuzzFailure(kind: .determinism, sentence: DeterminismCheck.difference(one, other))
+        return failed
+    }
+}

@@ -1,0 +1,43 @@
+import Dispatch
+
+/// The seeds of a campaign waiting to be run, shared by the threads that drive workers, and the results so far.
+final class SeedQueue: @unchecked Sendable {
+    // Every access to the mutable state below goes through `lock`.
+    private let lock = DispatchSemaphore(value: 1)
+    private var pending: [[UInt64]]
+    private var results: [UInt64: SeedResult] = [:]
+    private var failed = 0
+
+    init(seeds: [UInt64], chunk: Int) {
+        pending = stride(from: 0, to: seeds.count, by: chunk).map { Array(seeds[$0..<min($0 + chunk, seeds.count)]) }
+    }
+
+    /// The next chunk of seeds, or nil when none is left or `stop` says so.
+    func claim(unless stop: () -> Bool) -> [UInt64]? {
+        locked { stop() || pending.isEmpty ? nil : pending.removeFirst() }
+    }
+
+    /// Puts seeds back to be run next (the rest of a chunk whose worker crashed).
+    func putBack(_ seeds: [UInt64]) {
+        if !seeds.isEmpty { locked { pending.insert(seeds, at: 0) } }
+    }
+
+    /// Stores results; returns how many seeds are done and how many failed.
+    func store(_ done: [SeedResult]) -> (done: Int, failed: Int) {
+        locked {
+            for result in done where results.updateValue(result, forKey: result.seed) == nil && result.failure != nil {
+                failed += 1
+            }
+            return (results.count, failed)
+        }
+    }
+
+    /// The results, in seed order.
+    var all: [SeedResult] { locked { results.keys.sorted().map { results[$0]! } } }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.wait()
+        defer { lock.signal() }
+        return body()
+    }
+}
