@@ -58,9 +58,11 @@ extension Device {
         return item
     }
 
-    private func fetchNextPage() {
+    /// Fetches the next page: since the token, or without one the first page of a full listing, or the page
+    /// after `cursor` of the listing under way.
+    private func fetchNextPage(after cursor: ListingCursor? = nil) {
         if token == nil && refetched == nil { refetched = [] }
-        waiting = (world.send(.fetch(token), from: self), .fetch)
+        waiting = (world.send(cursor.map(Request.fetchListing) ?? .fetch(token), from: self), .fetch)
     }
 
     /// A response to a request of the sync cycle (others, answered after a kill or a timeout, are ignored).
@@ -120,8 +122,15 @@ extension Device {
             refetched?.insert(version.id)
             take(version)
         }
-        token = page.token
-        if page.moreComing { return fetchNextPage() }
+        switch page.next {
+        case let .moreChanges(next):
+            token = next
+            return fetchNextPage()
+        case let .moreListing(cursor):
+            return fetchNextPage(after: cursor)
+        case let .done(next):
+            token = next
+        }
         if let seen = refetched {
             reconcile(returned: seen)
             refetched = nil
