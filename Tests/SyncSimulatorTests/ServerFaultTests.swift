@@ -73,6 +73,7 @@ import SyncSimulator
         let atomic = Simulation(scenario: SimulationTestSupport.bundled("batches/atomic-batch-fails-whole.json")).run()
         #expect(atomic.counters.errors["batchRequestFailed"] == 1)
         #expect(atomic.counters.errors["serverRecordChanged"] == 1)
+        #expect(atomic.counters.errors["partialFailure"] == nil)
         let partial = Simulation(scenario: SimulationTestSupport.bundled("batches/partial-failure-commits-the-rest.json")).run()
         #expect(partial.counters.errors["batchRequestFailed"] == nil)
         #expect(partial.counters.errors["partialFailure"] == 1)

@@ -72,7 +72,10 @@ extension Device {
         if case let .failed(code, _) = response { world.counters.errors[code.rawValue, default: 0] += 1 }
         switch (purpose, response) {
         case let (.send(serials), .modified(results)):
-            if results.contains(where: \.isFailure) { world.counters.errors["partialFailure", default: 0] += 1 }
+            // A failed item makes a non-atomic answer a partialFailure; an atomic answer counts only its items' errors.
+            if !world.serverConfig.atomicBatches && results.contains(where: \.isFailure) {
+                world.counters.errors["partialFailure", default: 0] += 1
+            }
             for (serial, result) in zip(serials, results) { handle(result, of: serial) }
             sentEntries = [:]
             sendNextBatch()
