@@ -163,7 +163,9 @@ final class Server {
             let whole = { self.newVersion(item.recordID, type, fields, ledger, fieldTimes, timestamp) }
             guard let current else { return item.baseTag == nil ? .saved(whole()) : .unknownItem }
             if item.baseTag != current.changeTag {
-                return item.baseTag == nil && current.deleted ? .saved(whole()) : conflict(current, base: item.baseTag)
+                if current.deleted && item.baseTag == nil { return .saved(whole()) }
+                if current.deleted && config.savesOverDeleted == .unknownItem { return .unknownItem }
+                return conflict(current, base: item.baseTag)
             }
             if replace || current.deleted { return .saved(whole()) }
             var next = newVersion(item.recordID, type, current.fields, current.ledger, current.fieldTimes, timestamp)
