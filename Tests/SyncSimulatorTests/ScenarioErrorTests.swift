@@ -28,6 +28,15 @@ struct ScenarioErrorTests {
             == #"server.atomicBatches: expected true or false, found "yes""#)
     }
 
+    @Test func savesOverDeletedIsOneOfItsNames() {
+        #expect(message(LoaderTestSupport.minimal(#""server": {"savesOverDeleted": "unknownItem"}"#))
+            == #"server.savesOverDeleted: expected one of "conflict", "unknown-item", found "unknownItem"; did you mean "unknown-item"?"#)
+        #expect(message(LoaderTestSupport.minimal(#""server": {"savesOverDeleted": true}"#))
+            == #"server.savesOverDeleted: expected one of "conflict", "unknown-item", found true"#)
+        #expect(message(LoaderTestSupport.minimal(#""server": {"saveOverDeleted": "conflict"}"#))
+            == #"server.saveOverDeleted: unknown key "saveOverDeleted"; did you mean "savesOverDeleted"?"#)
+    }
+
     @Test func badDuration() {
         let json = #"{"devices": [{"id": "A"}, {"id": "B", "clock": {"skew": "ten minutes"}}]}"#
         #expect(message(json) == #"devices[1].clock.skew: expected a duration such as "250ms" or "-10m", found "ten minutes""#)

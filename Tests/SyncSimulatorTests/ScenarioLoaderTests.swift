@@ -54,7 +54,8 @@ struct ScenarioLoaderTests {
           "format": 1, "seed": 18446744073709551615,
           "strategy": {"name": "field-merge", "fields": {"rating": "max", "tags": "union"}},
           "server": {"changeTokenLifetime": "7d", "batchLimit": 10, "atomicBatches": true, "fetchPageSize": 5,
-                     "rateLimit": {"requests": 40, "per": "1m", "retryAfter": "30s"}, "processing": "0s"},
+                     "rateLimit": {"requests": 40, "per": "1m", "retryAfter": "30s"}, "processing": "0s",
+                     "savesOverDeleted": "unknown-item"},
           "network": {"latency": "10ms", "responseLoss": 0.5, "duplicate": 0.25, "timeout": "5s"},
           "devices": [{"id": "A", "online": false, "clock": {"skew": "-10m", "drift": "-20ppm"},
                        "sync": {"interval": "forever", "afterEdit": "0s", "onForeground": false, "push": false},
@@ -82,6 +83,8 @@ struct ScenarioLoaderTests {
         #expect(scenario.strategy == .fieldMerge(rules: ["rating": .max, "tags": .union]))
         #expect(scenario.server.rateLimit == RateLimit(requests: 40, per: .minutes(1), retryAfter: .seconds(30)))
         #expect(scenario.server.changeTokenLifetime == .days(7))
+        #expect(scenario.server.savesOverDeleted == .unknownItem)
+        #expect(ServerConfig().savesOverDeleted == .conflict)
         let device = scenario.devices[0]
         #expect(device.clock.skew == .minutes(-10))
         #expect(device.clock.driftPPM == -20)

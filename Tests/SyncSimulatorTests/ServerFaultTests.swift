@@ -73,9 +73,44 @@ import SyncSimulator
         let atomic = Simulation(scenario: SimulationTestSupport.bundled("batches/atomic-batch-fails-whole.json")).run()
         #expect(atomic.counters.errors["batchRequestFailed"] == 1)
         #expect(atomic.counters.errors["serverRecordChanged"] == 1)
+        #expect(atomic.counters.errors["partialFailure"] == nil)
         let partial = Simulation(scenario: SimulationTestSupport.bundled("batches/partial-failure-commits-the-rest.json")).run()
         #expect(partial.counters.errors["batchRequestFailed"] == nil)
         #expect(partial.counters.errors["partialFailure"] == 1)
+    }
+
+    /// The offline iPhone edits a favorite the iPad then deletes; its save names the tag from before the delete.
+    private func saveOverADelete(_ answer: String, onUnknownItem: String = "delete-local") -> Report {
+        SimulationTestSupport.run("""
+        {"server": {"savesOverDeleted": "\(answer)"},
+         "devices": [{"id": "iPhone", "client": {"onUnknownItem": "\(onUnknownItem)"}}, {"id": "iPad"}],
+         "records": [{"id": "fav1", "type": "Favorite", "fields": {"rating": 4}}],
+         "timeline": [
+           {"at": "1m", "device": "iPhone", "do": "offline"},
+           {"at": "2m", "device": "iPhone", "do": "edit", "record": "fav1", "set": {"rating": 5}},
+           {"at": "3m", "device": "iPad", "do": "delete", "record": "fav1"},
+           {"at": "4m", "device": "iPhone", "do": "online"}
+         ]}
+        """)
+    }
+
+    @Test func aSaveOverADeleteMeetsAConflictWithTheDeletedSideByDefault() {
+        let report = saveOverADelete("conflict")
+        #expect(report.passed)
+        #expect(report.counters.errors == ["serverRecordChanged": 1, "partialFailure": 1])
+        #expect(report.counters.conflicts == 1)
+        #expect(report.serverFields("fav1") == nil)
+    }
+
+    @Test func aSaveOverADeleteGetsUnknownItemWhenTheServerAnswersAsCloudKit() {
+        let dropped = saveOverADelete("unknown-item")
+        #expect(dropped.passed)
+        #expect(dropped.counters.errors == ["unknownItem": 1, "partialFailure": 1])
+        #expect(dropped.counters.conflicts == 0)
+        #expect(dropped.devices.allSatisfy { $0.records.isEmpty })
+        let reuploaded = saveOverADelete("unknown-item", onUnknownItem: "reupload")
+        #expect(reuploaded.actual("zombies") == "1")
+        #expect(reuploaded.serverFields("fav1") == ["rating": .number(5)])
     }
 
     private func background(push: Bool, step: String) -> Report {

@@ -58,9 +58,11 @@ extension Device {
         return item
     }
 
-    private func fetchNextPage() {
+    /// Fetches the next page: since the token, or without one the first page of a full listing, or the page
+    /// after `cursor` of the listing under way.
+    private func fetchNextPage(after cursor: ListingCursor? = nil) {
         if token == nil && refetched == nil { refetched = [] }
-        waiting = (world.send(.fetch(token), from: self), .fetch)
+        waiting = (world.send(cursor.map(Request.fetchListing) ?? .fetch(token), from: self), .fetch)
     }
 
     /// A response to a request of the sync cycle (others, answered after a kill or a timeout, are ignored).
@@ -70,7 +72,10 @@ extension Device {
         if case let .failed(code, _) = response { world.counters.errors[code.rawValue, default: 0] += 1 }
         switch (purpose, response) {
         case let (.send(serials), .modified(results)):
-            if results.contains(where: \.isFailure) { world.counters.errors["partialFailure", default: 0] += 1 }
+            // A failed item makes a non-atomic answer a partialFailure; an atomic answer counts only its items' errors.
+            if !world.serverConfig.atomicBatches && results.contains(where: \.isFailure) {
+                world.counters.errors["partialFailure", default: 0] += 1
+            }
             for (serial, result) in zip(serials, results) { handle(result, of: serial) }
             sentEntries = [:]
             sendNextBatch()
@@ -120,8 +125,15 @@ extension Device {
             refetched?.insert(version.id)
             take(version)
         }
-        token = page.token
-        if page.moreComing { return fetchNextPage() }
+        switch page.next {
+        case let .moreChanges(next):
+            token = next
+            return fetchNextPage()
+        case let .moreListing(cursor):
+            return fetchNextPage(after: cursor)
+        case let .done(next):
+            token = next
+        }
         if let seen = refetched {
             reconcile(returned: seen)
             refetched = nil

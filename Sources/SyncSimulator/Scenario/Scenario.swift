@@ -64,12 +64,19 @@ public enum UserChoice: String, Hashable, Sendable, CaseIterable {
 
 /// The simulated server's settings (`server` in a scenario file).
 public struct ServerConfig: Hashable, Sendable {
+    /// What a save naming a change tag of a deleted record gets: a conflict with the deleted side, or `unknownItem`.
+    public enum SavesOverDeleted: String, Hashable, Sendable, CaseIterable {
+        case conflict
+        case unknownItem = "unknown-item"
+    }
+
     public var tombstoneRetention: SimDuration = .forever
     public var changeTokenLifetime: SimDuration = .forever
     public var batchLimit = 400
     public var atomicBatches = false
     public var fetchPageSize = 200
     public var rateLimit: RateLimit? = nil
+    public var savesOverDeleted = SavesOverDeleted.conflict
     public var processing: SimDuration = .millis(5)
     public init() {}
 }

@@ -2,7 +2,7 @@ extension ScenarioDecoder {
     /// `server`, merged key by key over `base`.
     mutating func server(_ node: DocumentNode, over base: ServerConfig) -> ServerConfig {
         let keys = ["tombstoneRetention", "changeTokenLifetime", "batchLimit", "atomicBatches", "fetchPageSize",
-                    "rateLimit", "processing"]
+                    "rateLimit", "savesOverDeleted", "processing"]
         var server = base
         guard let object = object(node, keys: keys) else { return server }
         apply(object, "tombstoneRetention", to: &server.tombstoneRetention, as: .duration(in: ScenarioBounds.orForever))
@@ -11,6 +11,7 @@ extension ScenarioDecoder {
         apply(object, "atomicBatches", to: &server.atomicBatches, as: .bool)
         apply(object, "fetchPageSize", to: &server.fetchPageSize, as: .integer(in: ScenarioBounds.batchSize))
         if let limit = object["rateLimit"] { server.rateLimit = rateLimit(limit) }
+        apply(object, "savesOverDeleted", to: &server.savesOverDeleted, as: .oneOf)
         apply(object, "processing", to: &server.processing, as: .duration(in: ScenarioBounds.latency))
         return server
     }

@@ -16,11 +16,11 @@ final class Server {
     private var lastTag = 0
     private var tombstones: [(expiry: SimDuration, id: String, tag: Int)] = []
     private var tombstoneCursor = 0
+    /// Every record id (tombstones included) in order, for full listings; nil after an id came or went.
+    private var listingOrder: [String]?
     private var answeredKeys: [String: ItemResult] = [:]
     private var faults = ServerFaults()
     private var buckets: [String: TokenBucket] = [:]
-    /// Commits so far; a fetch answered after the last commit leaves its device current.
-    private(set) var commitCount = 0
 
     init(config: ServerConfig, history: History, stampsCommitTime: Bool) {
         self.config = config
@@ -29,6 +29,9 @@ final class Server {
     }
 
     var sequence: Int { changeLog.count }
+    /// Commits so far, the seeds' included (so also the change sequence); a fetch that brings its device up to
+    /// the last commit leaves it current.
+    var commitCount: Int { changeLog.count }
     private static let keptVersions = 64
 
     /// Seeds the records that exist everywhere at time 0.
@@ -64,33 +67,64 @@ final class Server {
         case let .modify(items):
             if items.count > config.batchLimit { return .failed(.limitExceeded, retryAfter: nil) }
             return .modified(modify(items, from: device, at: now))
-        case let .fetch(token):
+        case let .fetch(token?):
             return fetch(since: token, at: now)
+        case .fetch(nil):
+            return list(after: nil, start: sequence, at: now)
+        case let .fetchListing(cursor):
+            return list(after: cursor.after, start: cursor.start, at: now)
         }
     }
 
-    private func fetch(since token: ChangeToken?, at now: SimDuration) -> Response {
-        if let token {
-            let tooOld = !config.changeTokenLifetime.isForever
-                && now.micros - token.issuedAt.micros > config.changeTokenLifetime.micros
-            if tooOld || token.sequence < horizon { return .failed(.changeTokenExpired, retryAfter: nil) }
-        }
+    private func fetch(since token: ChangeToken, at now: SimDuration) -> Response {
+        let tooOld = !config.changeTokenLifetime.isForever
+            && now.micros - token.issuedAt.micros > config.changeTokenLifetime.micros
+        if tooOld || token.sequence < horizon { return .failed(.changeTokenExpired, retryAfter: nil) }
         var versions: [RecordVersion] = []
-        var position = token?.sequence ?? 0
+        var position = token.sequence
         while position < changeLog.count, versions.count < config.fetchPageSize {
             let id = changeLog[position]
             position += 1
             guard latestSequence[id] == position, let version = records[id] else { continue }
-            if token == nil && version.deleted { continue }
             versions.append(version)
         }
-        let more = changeLog[position...].indices.contains { index in
-            let id = changeLog[index]
-            return latestSequence[id] == index + 1 && (token != nil || records[id]?.deleted == false)
-        }
+        let more = changeLog[position...].indices.contains { latestSequence[changeLog[$0]] == $0 + 1 }
         let next = ChangeToken(sequence: more ? position : sequence, issuedAt: now)
-        return .fetched(FetchPage(versions: versions, token: next, moreComing: more, full: token == nil,
+        return .fetched(FetchPage(versions: versions, next: more ? .moreChanges(next) : .done(next),
                                   commitCount: commitCount))
+    }
+
+    /// A page of a full listing: the live records after `after` (all, when nil) in id order. The last page's
+    /// token is the server's position now; where a record listed on an earlier page has changed since the
+    /// listing began at `start`, it is `start` instead, so that the next token fetch brings the change.
+    private func list(after: String?, start: Int, at now: SimDuration) -> Response {
+        let ids = listingOrder ?? records.keys.sorted()
+        listingOrder = ids
+        var index = after.map { last in Server.firstIndex(in: ids) { $0 > last } } ?? 0
+        var versions: [RecordVersion] = []
+        while index < ids.count, versions.count < config.fetchPageSize {
+            if let version = records[ids[index]], !version.deleted { versions.append(version) }
+            index += 1
+        }
+        let more = ids[index...].contains { records[$0]?.deleted == false }
+        if more, let last = versions.last {
+            let cursor = ListingCursor(after: last.id, start: start)
+            return .fetched(FetchPage(versions: versions, next: .moreListing(cursor), commitCount: commitCount))
+        }
+        let missed = after.map { last in changeLog[start...].contains { $0 <= last } } ?? false
+        let position = missed ? start : sequence
+        return .fetched(FetchPage(versions: versions, next: .done(ChangeToken(sequence: position, issuedAt: now)),
+                                  commitCount: position))
+    }
+
+    /// The first index of sorted `ids` whose id passes `isAfter` (false for a prefix, true for the rest).
+    private static func firstIndex(in ids: [String], where isAfter: (String) -> Bool) -> Int {
+        var low = 0, high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(ids[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     private func modify(_ items: [ModifyItem], from device: String, at now: SimDuration) -> [ItemResult] {
@@ -129,7 +163,9 @@ final class Server {
             let whole = { self.newVersion(item.recordID, type, fields, ledger, fieldTimes, timestamp) }
             guard let current else { return item.baseTag == nil ? .saved(whole()) : .unknownItem }
             if item.baseTag != current.changeTag {
-                return item.baseTag == nil && current.deleted ? .saved(whole()) : conflict(current, base: item.baseTag)
+                if current.deleted && item.baseTag == nil { return .saved(whole()) }
+                if current.deleted && config.savesOverDeleted == .unknownItem { return .unknownItem }
+                return conflict(current, base: item.baseTag)
             }
             if replace || current.deleted { return .saved(whole()) }
             var next = newVersion(item.recordID, type, current.fields, current.ledger, current.fieldTimes, timestamp)
@@ -179,11 +215,12 @@ final class Server {
         if let previous = records[version.id] {
             earlier[version.id, default: []].append(previous)
             if earlier[version.id]!.count > Server.keptVersions { earlier[version.id]!.removeFirst() }
+        } else {
+            listingOrder = nil
         }
         records[version.id] = version
         changeLog.append(version.id)
         latestSequence[version.id] = changeLog.count
-        commitCount += 1
         if version.deleted && !config.tombstoneRetention.isForever {
             tombstones.append((now + config.tombstoneRetention, version.id, version.changeTag))
         }
@@ -212,6 +249,7 @@ final class Server {
         horizon = max(horizon, latestSequence[id] ?? 0)
         records[id] = nil
         earlier[id] = nil
+        listingOrder = nil
     }
 }
 

@@ -27,7 +27,19 @@ struct ModifyItem: Hashable, Sendable {
 /// A request from a device to the server.
 enum Request: Hashable, Sendable {
     case modify([ModifyItem])
+    /// The changes since a token, deletions included; without a token, the first page of a full listing.
     case fetch(ChangeToken?)
+    /// A later page of a full listing.
+    case fetchListing(ListingCursor)
+}
+
+/// Where a full listing goes on: after a record id, in a listing begun at a server position. Not a history
+/// position, so no purge and no token lifetime can expire it.
+struct ListingCursor: Hashable, Sendable {
+    /// The last record id listed so far.
+    var after: String
+    /// The server's change sequence when the listing began.
+    var start: Int
 }
 
 /// A CloudKit error name, as the report counts them.
@@ -48,14 +60,21 @@ enum ItemResult: Hashable, Sendable {
     case batchRequestFailed
 }
 
-/// One page of changes since a token.
+/// One page of a fetch: changes since a token, or live records of a full listing; and what follows it.
 struct FetchPage: Hashable, Sendable {
+    /// What a device does after a page.
+    enum Next: Hashable, Sendable {
+        /// This was the last page: fetch changes since this token from now on.
+        case done(ChangeToken)
+        /// More changes are coming after this token (a position in the change history).
+        case moreChanges(ChangeToken)
+        /// More of the full listing is coming.
+        case moreListing(ListingCursor)
+    }
+
     var versions: [RecordVersion]
-    var token: ChangeToken
-    var moreComing: Bool
-    /// Whether this page answers a fetch without a token (live records only).
-    var full: Bool
-    /// The server's commit count when it served the page: a device is current if nothing was committed since.
+    var next: Next
+    /// The server's commit count the device is current with after this page, if nothing was committed since.
     var commitCount: Int
 }
 

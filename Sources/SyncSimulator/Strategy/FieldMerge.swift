@@ -14,7 +14,7 @@ public struct FieldMerge: ConflictStrategy {
         for name in Set(local.keys).union(server.keys).union(ancestor.keys).sorted() {
             let base = ancestor[name], mine = local[name], theirs = server[name]
             let value: FieldValue?
-            if mine == theirs || mine == base {
+            if mine == base {
                 value = theirs
             } else if theirs == base {
                 value = mine
