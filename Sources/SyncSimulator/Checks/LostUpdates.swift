@@ -35,9 +35,13 @@ struct LostUpdates {
         case unset
         case increment(Double)
 
+        /// Whether the end record holds what was written: an equal value, or a number whose change a `sum` merge
+        /// (or an increment on top) built on, which the ledger counts.
         func isIn(_ record: RecordVersion, action: UserAction, field: String) -> Bool {
             switch self {
-            case let .value(value): return value.isContained(in: record.fields[field] ?? .null)
+            case let .value(value):
+                return value.isContained(in: record.fields[field] ?? .null)
+                    || record.ledger.count(of: action.number, in: field) > 0
             case .unset: return (record.fields[field] ?? .null) == .null
             case .increment: return record.ledger.count(of: action.number, in: field) > 0
             }

@@ -42,7 +42,10 @@ extension Device {
     private func create(_ record: String, type: String, fields: Fields, action: Int) {
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
                                 serverVersion: store[record]?.serverVersion)
-        for name in fields.keys { local.fieldTimes[name] = local.timestamp }
+        for (name, value) in fields {
+            local.fieldTimes[name] = local.timestamp
+            local.ledger.write(value, to: name, by: action)
+        }
         store[record] = local
         outbox.removeWaiting(for: record) { $0.isIncrement }
         outbox.add(.save(changed: Set(fields.keys), replace: true), record: record, action: action)
@@ -52,7 +55,7 @@ extension Device {
         guard var local = store[record], !local.deleted else { return false }
         for (name, value) in set {
             local.fields[name] = value
-            local.ledger.take(name, from: IncrementLedger())
+            local.ledger.write(value, to: name, by: action)
         }
         for name in unset {
             local.fields[name] = nil
