@@ -1,10 +1,11 @@
 /// Finds user changes missing from the end state (lost updates), counted twice (duplicates), or dropped by a delete.
+/// A lost update says so where a reset wiped it.
 struct LostUpdates {
     private(set) var lost: [Anomaly] = []
     private(set) var duplicates: [Anomaly] = []
     private(set) var droppedByDelete: [Anomaly] = []
 
-    init(history: History, end: EndState) {
+    init(history: History, end: EndState, fates: ActionFates) {
         let actions = history.actions.filter(\.applied)
         let byRecord = Dictionary(grouping: actions, by: \.record)
         let laterChanges = LaterChanges.after(actions)
@@ -16,17 +17,25 @@ struct LostUpdates {
                     duplicates.append(anomaly(.duplicate, action, field, "is counted \(count) times in the end state"))
                 }
                 guard !later.replace(field, of: action) else { continue }
-                guard let record else {
-                    lost.append(anomaly(.lostUpdate, action, field, "is lost: the record ends deleted"))
-                    continue
+                let fate: String
+                if let record {
+                    guard !written.isIn(record, action: action, field: field) else { continue }
+                    fate = "is not in the end state (\(field) is \(record.fields[field] ?? .null))"
+                } else {
+                    fate = "is lost: the record ends deleted"
                 }
-                if !written.isIn(record, action: action, field: field) {
-                    let end = record.fields[field] ?? .null
-                    lost.append(anomaly(.lostUpdate, action, field, "is not in the end state (\(field) is \(end))"))
-                }
+                lost.append(lostUpdate(action, field, fate: fate, fates: fates))
             }
         }
-        droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: LostUpdates.firstCommits(history))
+        droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: fates.firstCommit)
+    }
+
+    /// A lost update, with the reset that wiped it.
+    private func lostUpdate(_ action: UserAction, _ field: String, fate: String, fates: ActionFates) -> Anomaly {
+        guard let wiped = fates.resetClause(action) else { return anomaly(.lostUpdate, action, field, fate) }
+        var found = anomaly(.lostUpdate, action, field, wiped)
+        found.cause = .reset
+        return found
     }
 
     /// What an action wrote to one field.
@@ -65,15 +74,6 @@ struct LostUpdates {
     private func anomaly(_ kind: Anomaly.Kind, _ action: UserAction, _ field: String, _ fate: String) -> Anomaly {
         Anomaly(kind: kind, record: action.record, devices: [action.device], times: [action.time],
                 sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate).")
-    }
-
-    /// The tag of the first commit that carried each action.
-    private static func firstCommits(_ history: History) -> [Int: Int] {
-        var first: [Int: Int] = [:]
-        for case let .commit(_, _, tag, _, _, actions) in history.entries {
-            for action in actions where first[action] == nil { first[action] = tag }
-        }
-        return first
     }
 
     /// Changes made before a delete that won, on another device, that the deleting device had not seen.

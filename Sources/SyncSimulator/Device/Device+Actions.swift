@@ -23,7 +23,7 @@ extension Device {
             record = id
             kind = .delete
             seenTag = store[id]?.serverVersion?.changeTag
-            applied = delete(id)
+            applied = delete(id, action: number)
         case let .increment(id, field, by):
             record = id
             kind = .increment(field: field, by: by)
@@ -68,14 +68,14 @@ extension Device {
         return true
     }
 
-    private func delete(_ record: String) -> Bool {
+    private func delete(_ record: String, action: Int) -> Bool {
         guard var local = store[record], !local.deleted else { return false }
         let timestamp = stamp()
         outbox.removeWaiting(for: record) { _ in true }
         if client.deletes == .hard {
             store[record] = nil
             if let base = local.serverVersion, canSync {
-                world.sendHardDelete(record, base: base.changeTag, timestamp: timestamp, from: self)
+                world.sendHardDelete(record, base: base.changeTag, timestamp: timestamp, action: action, from: self)
             }
             return true
         }
@@ -86,7 +86,7 @@ extension Device {
         local.deleted = true
         local.timestamp = timestamp
         store[record] = local
-        outbox.add(.delete, record: record, action: nil)
+        outbox.add(.delete, record: record, action: action)
         return true
     }
 
@@ -133,12 +133,12 @@ extension Device {
 
     /// Reinstalls the app: the store, outbox and token are wiped, and it downloads everything again.
     func reset() {
+        world.history.record(.reset(time: now, device: id, wiped: outbox.actions))
         store = [:]
         outbox.removeAll()
         pendingConflicts = [:]
         token = nil
         liveness = [:]
-        world.history.record(.forgotten(time: now, replica: id))
         forgetRunningState()
         running = true
         foreground = true

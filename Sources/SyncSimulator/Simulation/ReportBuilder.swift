@@ -11,8 +11,9 @@ struct ReportBuilder {
                 EndState.DeviceEnd(id: device.id, live: device.store.filter { !$0.value.deleted },
                                    outbox: device.outbox.count)
             })
-        let resurrections = Resurrections(history: world.history)
-        let updates = LostUpdates(history: world.history, end: end)
+        let fates = ActionFates(history: world.history)
+        let resurrections = Resurrections(history: world.history, fates: fates)
+        let updates = LostUpdates(history: world.history, end: end, fates: fates)
         let stuck = end.devices.filter { $0.outbox > 0 }.map { device in
             Anomaly(kind: .stuck, record: nil, devices: [device.id], times: [],
                     sentence: "\(device.id) still has \(device.outbox) change\(device.outbox == 1 ? "" : "s") in its outbox.")
