@@ -40,6 +40,7 @@ import SyncSimulator
             |---|---|---|---|
             | converged | true | true | ✓ |
             | zombies | 0 | 1 | ✗ |
+            | unexplainedLostUpdates | not checked | 0 | ✓ |
 
             """)
     }

@@ -1,14 +1,16 @@
 /// Finds user changes missing from the end state (lost updates), counted twice (duplicates), or dropped by a delete.
-/// A lost update says so where a reset wiped it.
+/// A lost update says why where the checks can tell: a reset wiped it, or a concurrent change explains it.
 struct LostUpdates {
     private(set) var lost: [Anomaly] = []
     private(set) var duplicates: [Anomaly] = []
     private(set) var droppedByDelete: [Anomaly] = []
 
-    init(history: History, end: EndState, fates: ActionFates) {
+    /// `perField`: only a concurrent change of the same field explains a lost value (`field-merge`).
+    init(history: History, end: EndState, fates: ActionFates, perField: Bool) {
         let actions = history.actions.filter(\.applied)
         let byRecord = Dictionary(grouping: actions, by: \.record)
         let laterChanges = LaterChanges.after(actions)
+        let concurrent = ConcurrentChanges(actions: byRecord, fates: fates, perField: perField)
         for action in actions {
             let later = laterChanges[action.number]!
             let record = end.liveOnServer(action.record)
@@ -24,18 +26,28 @@ struct LostUpdates {
                 } else {
                     fate = "is lost: the record ends deleted"
                 }
-                lost.append(lostUpdate(action, field, fate: fate, fates: fates))
+                lost.append(lostUpdate(action, field, fate: fate, fates: fates,
+                                       concurrent: concurrent.explaining(action, field: field)))
             }
         }
         droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: fates.firstCommit)
     }
 
-    /// A lost update, with the reset that wiped it.
-    private func lostUpdate(_ action: UserAction, _ field: String, fate: String, fates: ActionFates) -> Anomaly {
-        guard let wiped = fates.resetClause(action) else { return anomaly(.lostUpdate, action, field, fate) }
-        var found = anomaly(.lostUpdate, action, field, wiped)
-        found.cause = .reset
-        return found
+    /// A lost update, with the reset that wiped it or the concurrent change that explains it.
+    private func lostUpdate(_ action: UserAction, _ field: String, fate: String, fates: ActionFates,
+                            concurrent: UserAction?) -> Anomaly {
+        if let wiped = fates.resetClause(action) {
+            var found = anomaly(.lostUpdate, action, field, wiped)
+            found.cause = .reset
+            return found
+        }
+        guard let other = concurrent else { return anomaly(.lostUpdate, action, field, fate) }
+        let (first, second) = other.number < action.number ? (other, action) : (action, other)
+        return Anomaly(
+            kind: .lostUpdate, record: action.record, devices: [action.device, other.device],
+            times: [first.time, second.time],
+            sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate); \(other.describe(nil)) on \(other.device) at \(other.time) was concurrent with it.",
+            cause: .concurrentChange)
     }
 
     /// What an action wrote to one field.

@@ -34,7 +34,7 @@ extension Device {
         }
         world.counters.userActions += 1
         world.history.record(.action(UserAction(number: number, time: now, device: id, record: record, kind: kind,
-                                                applied: applied, seenTag: seenTag)))
+                                                applied: applied, seenTag: seenTag, receivedTag: receivedTags[record])))
         noteLiveness(of: record)
         if applied { scheduleAfterEdit() }
     }

@@ -49,6 +49,9 @@ struct UserAction: Hashable {
     var applied: Bool
     /// The server change tag of the record the device showed when the user acted, if it had synced one.
     var seenTag: Int?
+    /// The highest change tag of the record the device had received when the user acted, in a fetched page or
+    /// a save's answer (versions it set aside for a pending change included), if any.
+    var receivedTag: Int?
 
     /// Whether this is an `edit` or an `increment` (a change of an existing record's fields).
     var isEdit: Bool {
