@@ -62,7 +62,7 @@ import SyncSimulator
     @Test func fastClockWinsWithAnOlderEdit() {
         let report = Simulation(scenario: SimulationTestSupport.bundled("clocks/fast-clock-wins-lww.json")).run()
         #expect(report.anomalies(.lostUpdate).map(\.sentence) == [
-            "the edit of \"fav1\".rating to 2 on iPad at 5m is not in the end state (rating is 5).",
+            "the edit of \"fav1\".rating to 2 on iPad at 5m is not in the end state (rating is 5); the edit of \"fav1\" on iPhone at 2m was concurrent with it.",
         ])
     }
 

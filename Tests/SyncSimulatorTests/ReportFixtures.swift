@@ -22,6 +22,7 @@ enum ReportFixtures {
             expectations: [
                 ExpectationResult(key: "converged", expected: "true", actual: "true", held: true),
                 ExpectationResult(key: "zombies", expected: "0", actual: "1", held: false),
+                ExpectationResult(key: "unexplainedLostUpdates", expected: "not checked", actual: "0", held: true),
             ],
             server: [
                 RecordState(id: "fav1", type: "Favorite", fields: ["title": .string("Up"), "rating": .number(5)]),

@@ -40,6 +40,7 @@ import SyncSimulator
             |---|---|---|---|
             | converged | true | true | ✓ |
             | zombies | 0 | 1 | ✗ |
+            | unexplainedLostUpdates | not checked | 0 | ✓ |
 
             """)
     }
@@ -149,6 +150,30 @@ import SyncSimulator
                   "type": "Favorite",
                   "deleted": true,
                   "fields": null
+                }
+              ],
+            """))
+    }
+
+    @Test func jsonAnomaliesSayWhatAccountsForThemWhereKnown() {
+        var report = ReportFixtures.zombie
+        report.anomalies.append(Anomaly(kind: .lostUpdate, record: "fav2", devices: ["iPad"], times: [.minutes(4)],
+                                        sentence: "the edit of fav2 was lost when the iPad was reset.", cause: .reset))
+        #expect(JSONReportWriter().render(report).contains("""
+                  "sentence": "fav1 was deleted on the iPad and came back when the iPhone re-uploaded it.",
+                  "cause": null
+                },
+                {
+                  "kind": "lost-update",
+                  "record": "fav2",
+                  "devices": [
+                    "iPad"
+                  ],
+                  "times": [
+                    "4m"
+                  ],
+                  "sentence": "the edit of fav2 was lost when the iPad was reset.",
+                  "cause": "reset"
                 }
               ],
             """))

@@ -176,6 +176,18 @@ struct ScenarioReferenceTests {
             == [#"Scenarios/a.json: expect.zombies.atMost: expected a count of at least "atLeast" (3), found 1"#])
     }
 
+    @Test func unexplainedLostUpdatesIsACountWithTheSameErrors() {
+        let typo = LoaderTestSupport.minimal(#""expect": {"unexplainedLostUpdate": 0}"#)
+        #expect(LoaderTestSupport.messages(typo)
+            == [#"Scenarios/a.json: expect.unexplainedLostUpdate: unknown key "unexplainedLostUpdate"; did you mean "unexplainedLostUpdates"?"#])
+        let range = LoaderTestSupport.minimal(#""expect": {"unexplainedLostUpdates": {"atLeast": 0, "atmost": 1}}"#)
+        #expect(LoaderTestSupport.messages(range)
+            == [#"Scenarios/a.json: expect.unexplainedLostUpdates.atmost: unknown key "atmost"; did you mean "atMost"?"#])
+        let word = LoaderTestSupport.minimal(#""expect": {"unexplainedLostUpdates": "none"}"#)
+        #expect(LoaderTestSupport.messages(word)
+            == [#"Scenarios/a.json: expect.unexplainedLostUpdates: expected a count such as 0 or {"atLeast": 1}, found "none""#])
+    }
+
     @Test func stepTimeWithinLimits() {
         let json = LoaderTestSupport.minimal(#""limits": {"time": "1d"}, "timeline": [{"at": "2d", "do": "purge-tombstones"}]"#)
         #expect(LoaderTestSupport.messages(json)

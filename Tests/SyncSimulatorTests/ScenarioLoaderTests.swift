@@ -73,6 +73,7 @@ struct ScenarioLoaderTests {
             {"at": "2h", "do": "purge-tombstones"}
           ],
           "expect": {"converged": false, "within": "2h", "lostUpdates": {"atLeast": 1, "atMost": 3},
+                     "unexplainedLostUpdates": {"atMost": 2},
                      "stuck": {"atMost": 1}, "records": {"n": {"deleted": true}}, "resurrectedByEdit": 0},
           "limits": {"time": "10d"}
         }
@@ -99,6 +100,7 @@ struct ScenarioLoaderTests {
         #expect(scenario.timeline[2].action == .tunnel(duration: .minutes(1), up: .seconds(5), down: .seconds(20)))
         #expect(scenario.timeline[4] == TimelineStep(at: .hours(1), action: .outage(duration: .minutes(1), retryAfter: nil)))
         #expect(scenario.expect.lostUpdates == CountExpectation(atLeast: 1, atMost: 3))
+        #expect(scenario.expect.unexplainedLostUpdates == CountExpectation(atLeast: nil, atMost: 2))
         #expect(scenario.expect.stuck == CountExpectation(atLeast: nil, atMost: 1))
         #expect(scenario.expect.records == ["n": RecordExpectation(deleted: true)])
         #expect(scenario.expect.resurrectedByEdit == .exactly(0))

@@ -1,13 +1,16 @@
 /// Finds user changes missing from the end state (lost updates), counted twice (duplicates), or dropped by a delete.
+/// A lost update says why where the checks can tell: a reset wiped it, or a concurrent change explains it.
 struct LostUpdates {
     private(set) var lost: [Anomaly] = []
     private(set) var duplicates: [Anomaly] = []
     private(set) var droppedByDelete: [Anomaly] = []
 
-    init(history: History, end: EndState) {
+    /// `perField`: only a concurrent change of the same field explains a lost value (`field-merge`).
+    init(history: History, end: EndState, fates: ActionFates, perField: Bool) {
         let actions = history.actions.filter(\.applied)
         let byRecord = Dictionary(grouping: actions, by: \.record)
         let laterChanges = LaterChanges.after(actions)
+        let concurrent = ConcurrentChanges(actions: byRecord, fates: fates, perField: perField)
         for action in actions {
             let later = laterChanges[action.number]!
             let record = end.liveOnServer(action.record)
@@ -16,17 +19,35 @@ struct LostUpdates {
                     duplicates.append(anomaly(.duplicate, action, field, "is counted \(count) times in the end state"))
                 }
                 guard !later.replace(field, of: action) else { continue }
-                guard let record else {
-                    lost.append(anomaly(.lostUpdate, action, field, "is lost: the record ends deleted"))
-                    continue
+                let fate: String
+                if let record {
+                    guard !written.isIn(record, action: action, field: field) else { continue }
+                    fate = "is not in the end state (\(field) is \(record.fields[field] ?? .null))"
+                } else {
+                    fate = "is lost: the record ends deleted"
                 }
-                if !written.isIn(record, action: action, field: field) {
-                    let end = record.fields[field] ?? .null
-                    lost.append(anomaly(.lostUpdate, action, field, "is not in the end state (\(field) is \(end))"))
-                }
+                lost.append(lostUpdate(action, field, fate: fate, fates: fates,
+                                       concurrent: concurrent.explaining(action, field: field)))
             }
         }
-        droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: LostUpdates.firstCommits(history))
+        droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: fates.firstCommit)
+    }
+
+    /// A lost update, with the reset that wiped it or the concurrent change that explains it.
+    private func lostUpdate(_ action: UserAction, _ field: String, fate: String, fates: ActionFates,
+                            concurrent: UserAction?) -> Anomaly {
+        if let wiped = fates.resetClause(action) {
+            var found = anomaly(.lostUpdate, action, field, wiped)
+            found.cause = .reset
+            return found
+        }
+        guard let other = concurrent else { return anomaly(.lostUpdate, action, field, fate) }
+        let (first, second) = other.number < action.number ? (other, action) : (action, other)
+        return Anomaly(
+            kind: .lostUpdate, record: action.record, devices: [action.device, other.device],
+            times: [first.time, second.time],
+            sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate); \(other.describe(nil)) on \(other.device) at \(other.time) was concurrent with it.",
+            cause: .concurrentChange)
     }
 
     /// What an action wrote to one field.
@@ -35,9 +56,13 @@ struct LostUpdates {
         case unset
         case increment(Double)
 
+        /// Whether the end record holds what was written: an equal value, or a number whose change a `sum` merge
+        /// (or an increment on top) built on, which the ledger counts.
         func isIn(_ record: RecordVersion, action: UserAction, field: String) -> Bool {
             switch self {
-            case let .value(value): return value.isContained(in: record.fields[field] ?? .null)
+            case let .value(value):
+                return value.isContained(in: record.fields[field] ?? .null)
+                    || record.ledger.count(of: action.number, in: field) > 0
             case .unset: return (record.fields[field] ?? .null) == .null
             case .increment: return record.ledger.count(of: action.number, in: field) > 0
             }
@@ -61,15 +86,6 @@ struct LostUpdates {
     private func anomaly(_ kind: Anomaly.Kind, _ action: UserAction, _ field: String, _ fate: String) -> Anomaly {
         Anomaly(kind: kind, record: action.record, devices: [action.device], times: [action.time],
                 sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate).")
-    }
-
-    /// The tag of the first commit that carried each action.
-    private static func firstCommits(_ history: History) -> [Int: Int] {
-        var first: [Int: Int] = [:]
-        for case let .commit(_, _, tag, _, _, actions) in history.entries {
-            for action in actions where first[action] == nil { first[action] = tag }
-        }
-        return first
     }
 
     /// Changes made before a delete that won, on another device, that the deleting device had not seen.

@@ -1,9 +1,10 @@
 /// Finds records that came back to life after a user deleted them: zombies, and resurrections by a later edit.
+/// A reset does not make a device forget what it had deleted: a record it downloads again counts.
 struct Resurrections {
     private(set) var zombies: [Anomaly] = []
     private(set) var byEdit: [Anomaly] = []
 
-    init(history: History) {
+    init(history: History, fates: ActionFates) {
         let comebacks = Resurrections.comebacks(in: history)
         let actionsByRecord = Dictionary(grouping: history.actions.filter(\.applied), by: \.record)
         for record in comebacks.keys.sorted() {
@@ -16,10 +17,12 @@ struct Resurrections {
                 let places = Resurrections.places(after)
                 if laterWrites.isEmpty {
                     let causes = after.compactMap(\.cause).filter { $0 != delete.device }
+                    let wiped = fates.resetClause(delete)
                     zombies.append(Anomaly(
                         kind: .zombie, record: record, devices: [delete.device] + Array(Set(causes)).sorted(),
                         times: [delete.time, first.time],
-                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete."))
+                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete" + (wiped.map { "; the delete \($0)." } ?? "."),
+                        cause: wiped == nil ? nil : .reset))
                     break
                 }
                 let beforeRecreate = laterWrites.prefix { if case .create = $0.kind { false } else { true } }
@@ -62,9 +65,7 @@ struct Resurrections {
                                                                order: actionsSoFar))
                 }
                 state[record, default: [:]][replica] = live
-            case let .forgotten(_, replica):
-                for record in state.keys { state[record]?[replica] = nil }
-            case .conflict, .decided, .syncState:
+            case .conflict, .decided, .syncState, .reset:
                 break
             }
         }

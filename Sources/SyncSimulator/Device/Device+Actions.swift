@@ -23,7 +23,7 @@ extension Device {
             record = id
             kind = .delete
             seenTag = store[id]?.serverVersion?.changeTag
-            applied = delete(id)
+            applied = delete(id, action: number)
         case let .increment(id, field, by):
             record = id
             kind = .increment(field: field, by: by)
@@ -34,7 +34,7 @@ extension Device {
         }
         world.counters.userActions += 1
         world.history.record(.action(UserAction(number: number, time: now, device: id, record: record, kind: kind,
-                                                applied: applied, seenTag: seenTag)))
+                                                applied: applied, seenTag: seenTag, receivedTag: receivedTags[record])))
         noteLiveness(of: record)
         if applied { scheduleAfterEdit() }
     }
@@ -42,7 +42,10 @@ extension Device {
     private func create(_ record: String, type: String, fields: Fields, action: Int) {
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
                                 serverVersion: store[record]?.serverVersion)
-        for name in fields.keys { local.fieldTimes[name] = local.timestamp }
+        for (name, value) in fields {
+            local.fieldTimes[name] = local.timestamp
+            local.ledger.write(value, to: name, by: action)
+        }
         store[record] = local
         outbox.removeWaiting(for: record) { $0.isIncrement }
         outbox.add(.save(changed: Set(fields.keys), replace: true), record: record, action: action)
@@ -52,7 +55,7 @@ extension Device {
         guard var local = store[record], !local.deleted else { return false }
         for (name, value) in set {
             local.fields[name] = value
-            local.ledger.take(name, from: IncrementLedger())
+            local.ledger.write(value, to: name, by: action)
         }
         for name in unset {
             local.fields[name] = nil
@@ -65,14 +68,14 @@ extension Device {
         return true
     }
 
-    private func delete(_ record: String) -> Bool {
+    private func delete(_ record: String, action: Int) -> Bool {
         guard var local = store[record], !local.deleted else { return false }
         let timestamp = stamp()
         outbox.removeWaiting(for: record) { _ in true }
         if client.deletes == .hard {
             store[record] = nil
             if let base = local.serverVersion, canSync {
-                world.sendHardDelete(record, base: base.changeTag, timestamp: timestamp, from: self)
+                world.sendHardDelete(record, base: base.changeTag, timestamp: timestamp, action: action, from: self)
             }
             return true
         }
@@ -83,7 +86,7 @@ extension Device {
         local.deleted = true
         local.timestamp = timestamp
         store[record] = local
-        outbox.add(.delete, record: record, action: nil)
+        outbox.add(.delete, record: record, action: action)
         return true
     }
 
@@ -130,12 +133,12 @@ extension Device {
 
     /// Reinstalls the app: the store, outbox and token are wiped, and it downloads everything again.
     func reset() {
+        world.history.record(.reset(time: now, device: id, wiped: outbox.actions))
         store = [:]
         outbox.removeAll()
         pendingConflicts = [:]
         token = nil
         liveness = [:]
-        world.history.record(.forgotten(time: now, replica: id))
         forgetRunningState()
         running = true
         foreground = true

@@ -107,7 +107,8 @@ extension Device {
         if !running { launch() }
         world.history.record(.action(UserAction(
             number: world.history.nextActionNumber, time: now, device: id, record: record,
-            kind: .decision(pending.choice), applied: true, seenTag: pending.server.changeTag)))
+            kind: .decision(pending.choice), applied: true, seenTag: pending.server.changeTag,
+            receivedTag: receivedTags[record])))
         world.history.record(.decided(time: now, device: id, record: record, shownAt: pending.shownAt,
                                       choice: pending.choice))
         let local = store[record]

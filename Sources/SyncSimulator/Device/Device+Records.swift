@@ -7,7 +7,7 @@ extension Device {
         if let code = result.errorCode { world.counters.errors[code.rawValue, default: 0] += 1 }
         switch result {
         case let .saved(version):
-            observe(version.timestamp)
+            observe(version)
             outbox.remove(serial: serial)
             acknowledge(version)
         case .alreadyDeleted:
@@ -15,7 +15,7 @@ extension Device {
             if case .delete = entry.kind, !outbox.hasChanges(for: entry.record) { store[entry.record] = nil }
         case let .serverRecordChanged(server, ancestor):
             world.counters.conflicts += 1
-            observe(server.timestamp)
+            observe(server)
             resolve(entry, server: server, ancestor: ancestor)
         case .unknownItem:
             outbox.remove(serial: serial)
@@ -55,7 +55,7 @@ extension Device {
     /// Takes a version the server sent, unless a pending save or delete of the record must meet it first
     /// (`overriding` after a conflict the server's side won). Pending increments are re-applied on top.
     func take(_ version: RecordVersion, overriding: Bool = false) {
-        observe(version.timestamp)
+        observe(version)
         defer { noteLiveness(of: version.id) }
         if !overriding && outbox.hasWrite(for: version.id) { return }
         if version.deleted {

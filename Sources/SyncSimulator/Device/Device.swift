@@ -33,6 +33,8 @@ final class Device {
     var refetched: Set<String>?
     /// The largest timestamp seen, for the hybrid logical clock.
     var hybridClock: Int64 = 0
+    /// The highest change tag of each record received from the server, for the History; a reset keeps it.
+    var receivedTags: [String: Int] = [:]
     /// Where each record is live or gone on this device, to record changes of liveness in the History.
     var liveness: [String: Bool] = [:]
     var lastSyncCompletedAt: SimDuration?
@@ -85,9 +87,11 @@ final class Device {
         }
     }
 
-    /// Feeds a received timestamp into the hybrid clock.
-    func observe(_ timestamp: Int64) {
-        hybridClock = max(hybridClock, timestamp)
+    /// Takes note of a version received from the server: its timestamp feeds the hybrid clock, its change tag
+    /// what the device has received of the record.
+    func observe(_ version: RecordVersion) {
+        hybridClock = max(hybridClock, version.timestamp)
+        receivedTags[version.id] = max(receivedTags[version.id] ?? version.changeTag, version.changeTag)
     }
 
     // MARK: sync states

@@ -75,6 +75,9 @@ struct Outbox {
 
     func hasChanges(for record: String) -> Bool { byRecord[record] != nil }
 
+    /// The user actions the waiting changes carry, by number.
+    var actions: [Int] { bySerial.values.flatMap(\.actions).sorted() }
+
     /// Whether a save or delete of the record is waiting.
     func hasWrite(for record: String) -> Bool { entries(of: record).contains { !$0.isIncrement } }
 

@@ -9,8 +9,9 @@ final class History {
         case liveness(time: SimDuration, replica: String?, record: String, live: Bool)
         /// A record's sync state on a device changed (`synced`, `pending`, `conflict`, `offline`).
         case syncState(time: SimDuration, device: String, record: String, state: SyncState)
-        /// A device's store was wiped (`reset`): what it held is neither live nor deleted there any more.
-        case forgotten(time: SimDuration, replica: String)
+        /// A device was reset (reinstalled): its store, outbox and token were wiped, with the user actions
+        /// (`wiped`, by number) whose changes were still in its outbox.
+        case reset(time: SimDuration, device: String, wiped: [Int])
         /// A conflict a device met, and what its strategy made of it.
         case conflict(time: SimDuration, device: String, record: String, outcome: String)
         /// The user decided a conflict shown at `shownAt`.
@@ -48,6 +49,9 @@ struct UserAction: Hashable {
     var applied: Bool
     /// The server change tag of the record the device showed when the user acted, if it had synced one.
     var seenTag: Int?
+    /// The highest change tag of the record the device had received when the user acted, in a fetched page or
+    /// a save's answer (versions it set aside for a pending change included), if any.
+    var receivedTag: Int?
 
     /// Whether this is an `edit` or an `increment` (a change of an existing record's fields).
     var isEdit: Bool {

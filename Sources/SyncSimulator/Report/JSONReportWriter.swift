@@ -49,6 +49,7 @@ public struct JSONReportWriter: ReportWriter {
             ("devices", .array(anomaly.devices.map(JSONValue.string))),
             ("times", .array(anomaly.times.map { .string($0.description) })),
             ("sentence", .string(anomaly.sentence)),
+            ("cause", anomaly.cause.map { .string($0.rawValue) } ?? .null),
         ])
     }
 

@@ -129,12 +129,27 @@ public struct Anomaly: Hashable, Sendable {
     public var times: [SimDuration]
     /// One plain sentence saying what happened.
     public var sentence: String
-    public init(kind: Kind, record: String?, devices: [String], times: [SimDuration], sentence: String) {
+    /// What accounts for a lost update or a zombie, where the checks can tell; `nil` otherwise (a lost update
+    /// without a cause is one `unexplainedLostUpdates` counts).
+    public var cause: Cause?
+    public init(kind: Kind, record: String?, devices: [String], times: [SimDuration], sentence: String,
+                cause: Cause? = nil) {
         self.kind = kind
         self.record = record
         self.devices = devices
         self.times = times
         self.sentence = sentence
+        self.cause = cause
+    }
+
+    /// What accounts for an anomaly.
+    public enum Cause: String, Hashable, Sendable {
+        /// The change (a lost value, or a zombie's delete) was still in its device's outbox, never committed,
+        /// when the device was reset.
+        case reset
+        /// Another device's change of the record (of the field, under `field-merge`) was concurrent with the lost
+        /// value: neither device had received the other's before making its own.
+        case concurrentChange = "concurrent-change"
     }
 }
 

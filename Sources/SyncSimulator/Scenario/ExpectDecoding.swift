@@ -1,14 +1,15 @@
 extension ScenarioDecoder {
     /// `expect`, merged over the defaults; `records` may name only records that exist at some point.
     mutating func expectations(_ node: DocumentNode, knownRecords: KnownNames) -> Expectations {
-        let keys = ["converged", "within", "zombies", "lostUpdates", "duplicates", "stuck", "records",
-                    "resurrectedByEdit", "editsDroppedByDelete"]
+        let keys = ["converged", "within", "zombies", "lostUpdates", "unexplainedLostUpdates", "duplicates", "stuck",
+                    "records", "resurrectedByEdit", "editsDroppedByDelete"]
         var expect = Expectations()
         guard let object = object(node, keys: keys) else { return expect }
         apply(object, "converged", to: &expect.converged, as: .bool)
         apply(object, "within", to: &expect.within, as: .duration(in: ScenarioBounds.within))
         apply(object, "zombies", to: &expect.zombies, as: .count)
         apply(object, "lostUpdates", to: &expect.lostUpdates, as: .count)
+        apply(object, "unexplainedLostUpdates", to: &expect.unexplainedLostUpdates, as: .count)
         apply(object, "duplicates", to: &expect.duplicates, as: .count)
         apply(object, "stuck", to: &expect.stuck, as: .count)
         if let records = object["records"] { expect.records = recordExpectations(records, known: knownRecords) }

@@ -239,6 +239,8 @@ public struct Expectations: Hashable, Sendable {
     public var within: SimDuration = .hours(1)
     public var zombies = CountExpectation.exactly(0)
     public var lostUpdates = CountExpectation.exactly(0)
+    /// Lost updates that neither a reset nor a concurrent change explains; not checked unless given.
+    public var unexplainedLostUpdates: CountExpectation? = nil
     public var duplicates = CountExpectation.exactly(0)
     public var stuck = CountExpectation.exactly(0)
     public var records: [String: RecordExpectation] = [:]

@@ -15,9 +15,16 @@ public struct RecordVersion: Hashable, Sendable {
     var ledger: IncrementLedger
 }
 
-/// Which user increments (by action number) a record's number fields count, and how many times each.
+/// Which user changes (by action number) a record's number fields count, and how many times each: increments,
+/// and the user's write of the number they build on (both sides' writes where a `sum` merge combined two).
 struct IncrementLedger: Hashable, Sendable {
     private(set) var counts: [String: [Int: Int]] = [:]
+
+    /// A user's write of `field` by `action`: it replaces every earlier change, and counts `action` once when
+    /// it writes a number.
+    mutating func write(_ value: FieldValue, to field: String, by action: Int) {
+        counts[field] = value.number == nil ? nil : [action: 1]
+    }
 
     /// Counts `action` once more in `field`.
     mutating func add(_ action: Int, to field: String, times: Int = 1) {
@@ -35,12 +42,12 @@ struct IncrementLedger: Hashable, Sendable {
     }
 
     /// Gives `field` the provenance of a value that combines two sides that started from `ancestor`
-    /// (both sides' increments, the common ones once).
+    /// (both sides' changes, the common ones once; a change of the ancestor that a side replaced is gone).
     mutating func combine(_ field: String, _ one: IncrementLedger, _ other: IncrementLedger, over ancestor: IncrementLedger?) {
         var combined = one.counts[field] ?? [:]
         for (action, times) in other.counts[field] ?? [:] { combined[action, default: 0] += times }
         for (action, times) in ancestor?.counts[field] ?? [:] { combined[action, default: 0] -= times }
-        combined = combined.filter { $0.value != 0 }
+        combined = combined.filter { $0.value > 0 }
         counts[field] = combined.isEmpty ? nil : combined
     }
 

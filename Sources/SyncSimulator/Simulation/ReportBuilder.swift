@@ -11,8 +11,10 @@ struct ReportBuilder {
                 EndState.DeviceEnd(id: device.id, live: device.store.filter { !$0.value.deleted },
                                    outbox: device.outbox.count)
             })
-        let resurrections = Resurrections(history: world.history)
-        let updates = LostUpdates(history: world.history, end: end)
+        let fates = ActionFates(history: world.history)
+        let resurrections = Resurrections(history: world.history, fates: fates)
+        let updates = LostUpdates(history: world.history, end: end, fates: fates,
+                                  perField: world.strategy is FieldMerge)
         let stuck = end.devices.filter { $0.outbox > 0 }.map { device in
             Anomaly(kind: .stuck, record: nil, devices: [device.id], times: [],
                     sentence: "\(device.id) still has \(device.outbox) change\(device.outbox == 1 ? "" : "s") in its outbox.")
@@ -26,6 +28,7 @@ struct ReportBuilder {
         let counts: [(String, CountExpectation?, [Anomaly])] = [
             ("zombies", scenario.expect.zombies, resurrections.zombies),
             ("lostUpdates", scenario.expect.lostUpdates, updates.lost),
+            ("unexplainedLostUpdates", scenario.expect.unexplainedLostUpdates, updates.lost.filter { $0.cause == nil }),
             ("duplicates", scenario.expect.duplicates, updates.duplicates),
             ("stuck", scenario.expect.stuck, stuck),
             ("resurrectedByEdit", scenario.expect.resurrectedByEdit, resurrections.byEdit),
@@ -33,9 +36,12 @@ struct ReportBuilder {
         ]
         for (key, expected, found) in counts {
             let count = key == "zombies" || key == "resurrectedByEdit" ? Set(found.compactMap(\.record)).count : found.count
-            guard let expected else { continue }
-            expectations.append(ExpectationResult(key: key, expected: expected.description, actual: "\(count)",
-                                                  held: expected.holds(for: count)))
+            if let expected {
+                expectations.append(ExpectationResult(key: key, expected: expected.description, actual: "\(count)",
+                                                      held: expected.holds(for: count)))
+            } else if key == "unexplainedLostUpdates" {
+                expectations.append(ExpectationResult(key: key, expected: "not checked", actual: "\(count)", held: true))
+            }
         }
         expectations += ReportBuilder.records(scenario.expect.records, end: end)
 

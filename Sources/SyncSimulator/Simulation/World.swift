@@ -189,9 +189,9 @@ final class World {
     }
 
     /// Sends the one delete request of a hard-deleting client: neither queued nor retried.
-    func sendHardDelete(_ record: String, base: Int, timestamp: Int64, from device: Device) {
+    func sendHardDelete(_ record: String, base: Int, timestamp: Int64, action: Int, from device: Device) {
         let item = ModifyItem(recordID: record, operation: .delete, baseTag: base, timestamp: timestamp,
-                              idempotencyKey: nil, actions: [])
+                              idempotencyKey: nil, actions: [action])
         _ = transmit(.modify([item]), from: device.index)
     }
 

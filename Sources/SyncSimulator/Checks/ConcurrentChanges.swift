@@ -1,0 +1,40 @@
+/// Finds, for a lost value, another device's change of the same record concurrent with it: neither device had
+/// received a version that included the other's change before making its own (change tags only grow, so a
+/// version includes a change when its tag is at least that of the change's first commit).
+struct ConcurrentChanges {
+    /// The applied user actions of each record, in the order they happened.
+    private let byRecord: [String: [UserAction]]
+    private let firstCommit: [Int: Int]
+    /// Whether only a change of the same field explains a lost value (`field-merge`), not any change of the record.
+    private let perField: Bool
+
+    init(actions: [String: [UserAction]], fates: ActionFates, perField: Bool) {
+        byRecord = actions
+        firstCommit = fates.firstCommit
+        self.perField = perField
+    }
+
+    /// The newest change concurrent with `action` that explains losing what it wrote to `field`, if any.
+    func explaining(_ action: UserAction, field: String) -> UserAction? {
+        byRecord[action.record]?.last { other in
+            other.device != action.device && changes(other, field)
+                && !received(other, before: action) && !received(action, before: other)
+        }
+    }
+
+    /// Whether the device of `action` had received a version that included `change` before it acted.
+    private func received(_ change: UserAction, before action: UserAction) -> Bool {
+        guard let tag = firstCommit[change.number], let known = action.receivedTag else { return false }
+        return known >= tag
+    }
+
+    /// Whether `change` writes `field`: a create (which replaces the record) and a delete write every field.
+    private func changes(_ change: UserAction, _ field: String) -> Bool {
+        switch change.kind {
+        case .create, .delete: return true
+        case let .edit(set, unset): return !perField || set[field] != nil || unset.contains(field)
+        case let .increment(name, _): return !perField || name == field
+        case .decision: return false
+        }
+    }
+}
