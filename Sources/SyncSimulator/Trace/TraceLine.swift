@@ -71,11 +71,12 @@ extension Request {
         return items.map(\.recordID).joined(separator: ",")
     }
 
-    /// `modify 3 items`, `fetch since 12`, `fetch all`.
+    /// `modify r1 save, r2 delete`, `fetch since 12`, `fetch all`, `fetch all after r4`.
     var summary: String {
         switch self {
         case let .modify(items): return "modify " + items.map { "\($0.recordID) \($0.operation.name)" }.joined(separator: ", ")
         case let .fetch(token): return token.map { "fetch since \($0.sequence)" } ?? "fetch all"
+        case let .fetchListing(cursor): return "fetch all after \(cursor.after)"
         }
     }
 }
@@ -98,7 +99,7 @@ extension Response {
             return results.map(\.summary).joined(separator: ", ")
         case let .fetched(page):
             return "fetched " + page.versions.map { "\($0.id)#\($0.changeTag)\($0.deleted ? " deleted" : "")" }
-                .joined(separator: ", ") + (page.moreComing ? " (more coming)" : "")
+                .joined(separator: ", ") + (page.next.moreComing ? " (more coming)" : "")
         case let .failed(code, retryAfter):
             return code.rawValue + (retryAfter.map { " retry after \($0)" } ?? "")
         }
@@ -114,5 +115,13 @@ extension ItemResult {
         case .unknownItem: return "unknownItem"
         case .batchRequestFailed: return "batchRequestFailed"
         }
+    }
+}
+
+extension FetchPage.Next {
+    /// Whether another page follows.
+    var moreComing: Bool {
+        if case .done = self { return false }
+        return true
     }
 }
