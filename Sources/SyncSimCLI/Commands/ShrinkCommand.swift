@@ -39,7 +39,7 @@ enum ShrinkCommand {
         if let failure = Invariants.failures(in: report).first {
             target = "\(failure)"
             minimal = shrinker.shrink(scenario) { Invariants.failures(in: simulate($0)).first.map(failure.matches) ?? false }
-            minimal = minimal.pinned(to: Invariants.failures(in: simulate(minimal)))
+            minimal = minimal.pinned(to: simulate(minimal))
         } else if let failed = report.expectations.first(where: { !$0.held }) {
             target = "\(failed.key): expected \(failed.expected), found \(failed.actual)"
             minimal = shrinker.shrink(scenario) { candidate in

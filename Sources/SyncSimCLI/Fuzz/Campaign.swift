@@ -53,7 +53,7 @@ struct Campaign {
             steps: scenario.timeline.count)
         do {
             try ReportStore(outputFolder: plan.outputFolder).write(
-                ScenarioEncoder.text(of: scenario.pinned(to: [crash.failure!])),
+                ScenarioEncoder.text(of: scenario.pinned(to: nil)),
                 toFileNamed: SeedResult.fileName(crashed, minimal: false))
         } catch {
             crash.writeError = "\(error)"

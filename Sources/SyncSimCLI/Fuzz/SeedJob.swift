@@ -17,10 +17,9 @@ struct SeedJob: Sendable {
                                 steps: scenario.timeline.count)
         guard let failure = failures.first else { return result }
         do {
-            try write(scenario.pinned(to: failures), as: SeedResult.fileName(seed, minimal: false), failure: failure)
+            try write(scenario.pinned(to: report), as: SeedResult.fileName(seed, minimal: false), failure: failure)
             let minimal = Shrinker().shrink(scenario, keeping: failure)
-            let remaining = Invariants.failures(in: Simulation(scenario: minimal).run())
-            try write(minimal.pinned(to: remaining), as: SeedResult.fileName(seed, minimal: true), failure: failure,
+            try write(minimal.pinned(to: Simulation(scenario: minimal).run()), as: SeedResult.fileName(seed, minimal: true), failure: failure,
                       shrunkFrom: scenario.timeline.count)
             result.minimalSteps = minimal.timeline.count
         } catch {

@@ -22,6 +22,15 @@ struct ConcurrentChanges {
         }
     }
 
+    /// The newest change of the record's fields (a create, an edit or an increment) on another device concurrent with
+    /// a delete: what a strategy may keep over the delete, bringing the record back.
+    func write(concurrentWith delete: UserAction) -> UserAction? {
+        byRecord[delete.record]?.last { other in
+            other.device != delete.device && other.kind != .delete && other.kind.isWrite
+                && !received(other, before: delete) && !received(delete, before: other)
+        }
+    }
+
     /// Whether the device of `action` had received a version that included `change` before it acted.
     private func received(_ change: UserAction, before action: UserAction) -> Bool {
         guard let tag = firstCommit[change.number], let known = action.receivedTag else { return false }
@@ -35,6 +44,16 @@ struct ConcurrentChanges {
         case let .edit(set, unset): return !perField || set[field] != nil || unset.contains(field)
         case let .increment(name, _): return !perField || name == field
         case .decision: return false
+        }
+    }
+}
+
+extension UserAction.Kind {
+    /// Whether the action writes fields: a create, an edit or an increment.
+    var isWrite: Bool {
+        switch self {
+        case .create, .edit, .increment: return true
+        case .delete, .decision: return false
         }
     }
 }

@@ -5,12 +5,11 @@ struct LostUpdates {
     private(set) var duplicates: [Anomaly] = []
     private(set) var droppedByDelete: [Anomaly] = []
 
-    /// `perField`: only a concurrent change of the same field explains a lost value (`field-merge`).
-    init(history: History, end: EndState, fates: ActionFates, perField: Bool) {
+    /// `concurrent` tells which lost values a concurrent change explains.
+    init(history: History, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges) {
         let actions = history.actions.filter(\.applied)
         let byRecord = Dictionary(grouping: actions, by: \.record)
         let laterChanges = LaterChanges.after(actions)
-        let concurrent = ConcurrentChanges(actions: byRecord, fates: fates, perField: perField)
         for action in actions {
             let later = laterChanges[action.number]!
             let record = end.liveOnServer(action.record)

@@ -4,7 +4,8 @@ struct Resurrections {
     private(set) var zombies: [Anomaly] = []
     private(set) var byEdit: [Anomaly] = []
 
-    init(history: History, fates: ActionFates) {
+    /// `concurrent` tells which zombies a concurrent write explains (it won over the delete by the strategy's rule).
+    init(history: History, fates: ActionFates, concurrent: ConcurrentChanges) {
         let comebacks = Resurrections.comebacks(in: history)
         let actionsByRecord = Dictionary(grouping: history.actions.filter(\.applied), by: \.record)
         for record in comebacks.keys.sorted() {
@@ -18,11 +19,15 @@ struct Resurrections {
                 if laterWrites.isEmpty {
                     let causes = after.compactMap(\.cause).filter { $0 != delete.device }
                     let wiped = fates.resetClause(delete)
+                    let write = wiped == nil ? concurrent.write(concurrentWith: delete) : nil
+                    let why = wiped.map { "; the delete \($0)." }
+                        ?? write.map { "; \($0.describe(nil)) on \($0.device) at \($0.time) was concurrent with the delete and won over it." }
+                        ?? "."
                     zombies.append(Anomaly(
                         kind: .zombie, record: record, devices: [delete.device] + Array(Set(causes)).sorted(),
                         times: [delete.time, first.time],
-                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete" + (wiped.map { "; the delete \($0)." } ?? "."),
-                        cause: wiped == nil ? nil : .reset))
+                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete" + why,
+                        cause: wiped != nil ? .reset : write != nil ? .concurrentChange : nil))
                     break
                 }
                 let beforeRecreate = laterWrites.prefix { if case .create = $0.kind { false } else { true } }

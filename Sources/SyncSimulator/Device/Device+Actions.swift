@@ -131,7 +131,8 @@ extension Device {
 
     func loseToken() { token = nil }
 
-    /// Reinstalls the app: the store, outbox and token are wiped, and it downloads everything again.
+    /// Reinstalls the app: the store, outbox and token are wiped, and with them what it knew of the server's versions
+    /// (a change made after it is based on nothing received before); it downloads everything again.
     func reset() {
         world.history.record(.reset(time: now, device: id, wiped: outbox.actions))
         store = [:]
@@ -139,6 +140,8 @@ extension Device {
         pendingConflicts = [:]
         token = nil
         liveness = [:]
+        receivedTags = [:]
+        setAside = [:]
         forgetRunningState()
         running = true
         foreground = true
@@ -160,7 +163,7 @@ extension Device {
         waiting = nil
         syncing = false
         syncAgain = false
-        refetched = nil
+        listing = nil
         outbox.clearInFlight()
         retryGeneration += 1
         retryScheduled = false

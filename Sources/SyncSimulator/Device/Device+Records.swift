@@ -28,11 +28,18 @@ extension Device {
     }
 
     /// The server committed a change of ours: the version is the new base, and the record is synced if nothing waits.
+    /// An acknowledgement older than a version received meanwhile (the answer to a resend repeats the first commit)
+    /// gives way to that newer version, which was built on it.
     private func acknowledge(_ version: RecordVersion) {
         guard var local = store[version.id] else { return }
         if outbox.hasChanges(for: version.id) {
             local.serverVersion = version
             store[version.id] = local
+            return
+        }
+        let newest = setAside.removeValue(forKey: version.id).flatMap { $0.changeTag > version.changeTag ? $0 : nil }
+        if let newest {
+            take(newest)
         } else {
             store[version.id] = version.deleted ? nil : LocalRecord(version)
         }
@@ -57,7 +64,11 @@ extension Device {
     func take(_ version: RecordVersion, overriding: Bool = false) {
         observe(version)
         defer { noteLiveness(of: version.id) }
-        if !overriding && outbox.hasWrite(for: version.id) { return }
+        if !overriding && outbox.hasWrite(for: version.id) {
+            if version.changeTag > setAside[version.id]?.changeTag ?? -1 { setAside[version.id] = version }
+            return
+        }
+        setAside[version.id] = nil
         if version.deleted {
             outbox.removeWaiting(for: version.id) { _ in true }
             store[version.id] = nil

@@ -58,11 +58,12 @@ extension Device {
         return item
     }
 
-    /// Fetches the next page: since the token, or without one the first page of a full listing, or the page
-    /// after `cursor` of the listing under way.
-    private func fetchNextPage(after cursor: ListingCursor? = nil) {
-        if token == nil && refetched == nil { refetched = [] }
-        waiting = (world.send(cursor.map(Request.fetchListing) ?? .fetch(token), from: self), .fetch)
+    /// Fetches the next page: since the token, or without one the next page of the full listing under way (its
+    /// first page when none is).
+    private func fetchNextPage() {
+        if token == nil && listing == nil { listing = Listing() }
+        let request = listing?.cursor.map(Request.fetchListing) ?? .fetch(token)
+        waiting = (world.send(request, from: self), .fetch)
     }
 
     /// A response to a request of the sync cycle (others, answered after a kill or a timeout, are ignored).
@@ -105,7 +106,6 @@ extension Device {
             token = nil
             fetchNextPage()
         case let (.fetch, .failed(_, retryAfter)):
-            refetched = nil
             failed(retryAfter: retryAfter)
             finishSync()
         default:
@@ -122,7 +122,7 @@ extension Device {
 
     private func apply(_ page: FetchPage) {
         for version in page.versions {
-            refetched?.insert(version.id)
+            listing?.listed.insert(version.id)
             take(version)
         }
         switch page.next {
@@ -130,13 +130,14 @@ extension Device {
             token = next
             return fetchNextPage()
         case let .moreListing(cursor):
-            return fetchNextPage(after: cursor)
+            listing?.cursor = cursor
+            return fetchNextPage()
         case let .done(next):
             token = next
         }
-        if let seen = refetched {
-            reconcile(returned: seen)
-            refetched = nil
+        if let finished = listing {
+            listing = nil
+            reconcile(returned: finished.listed)
         }
         world.noteFetched(self, commitCount: page.commitCount)
         finishSync()

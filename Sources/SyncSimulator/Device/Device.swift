@@ -29,11 +29,15 @@ final class Device {
     /// Serials of outbox entries already sent in this sync.
     var triedThisSync = Set<Int>()
     var syncFailed = false
-    /// Ids the current full refetch returned, for reconciling afterwards; nil when no refetch is under way.
-    var refetched: Set<String>?
+    /// The full listing under way (a fetch without a token), kept across failed pages so a retry goes on from
+    /// where it stopped; nil when none is.
+    var listing: Listing?
+    /// The newest version of each record received while a save or delete of it was pending: taken when that change is
+    /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost.
+    var setAside: [String: RecordVersion] = [:]
     /// The largest timestamp seen, for the hybrid logical clock.
     var hybridClock: Int64 = 0
-    /// The highest change tag of each record received from the server, for the History; a reset keeps it.
+    /// The highest change tag of each record received from the server since the last reset, for the History.
     var receivedTags: [String: Int] = [:]
     /// Where each record is live or gone on this device, to record changes of liveness in the History.
     var liveness: [String: Bool] = [:]
@@ -48,6 +52,12 @@ final class Device {
     private var conflictsTouched = Set<String>()
     /// Whether changes waiting were `offline` (airplane mode) when the sync states were last recorded.
     private var waitingOffline = false
+
+    /// A full listing under way: where the next page starts, and the ids listed so far, to reconcile at its end.
+    struct Listing {
+        var cursor: ListingCursor?
+        var listed: Set<String> = []
+    }
 
     /// What a request of the sync cycle was for.
     enum Purpose {

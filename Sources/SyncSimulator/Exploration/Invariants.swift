@@ -1,9 +1,10 @@
 /// What `fuzz` requires of every run, whatever the scenario expects: the invariants a correct client keeps.
 public enum Invariants {
-    /// Every broken invariant of a finished run, first failure first (in the order of `FuzzFailure.Kind`).
+    /// Every broken invariant of a finished run, first failure first (in the order of `FuzzFailure.Kind`). Zombies and
+    /// lost updates with a cause (a concurrent change, a reset) are not failures: a correct client has them too.
     public static func failures(in report: Report) -> [FuzzFailure] {
         var found: [FuzzFailure] = []
-        for anomaly in report.anomalies {
+        for anomaly in report.anomalies where anomaly.cause == nil {
             let kind: FuzzFailure.Kind
             switch anomaly.kind {
             case .zombie: kind = .zombie

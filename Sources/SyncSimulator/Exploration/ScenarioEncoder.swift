@@ -178,6 +178,7 @@ public enum ScenarioEncoder {
         members.add("within", expect.within, default: base.within, as: duration)
         members.add("zombies", count(expect.zombies), unless: count(base.zombies))
         members.add("lostUpdates", count(expect.lostUpdates), unless: count(base.lostUpdates))
+        if let pinned = expect.unexplainedLostUpdates { members.add("unexplainedLostUpdates", count(pinned)) }
         members.add("duplicates", count(expect.duplicates), unless: count(base.duplicates))
         members.add("stuck", count(expect.stuck), unless: count(base.stuck))
         if let pinned = expect.resurrectedByEdit { members.add("resurrectedByEdit", count(pinned)) }

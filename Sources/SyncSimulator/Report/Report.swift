@@ -148,7 +148,8 @@ public struct Anomaly: Hashable, Sendable {
         /// when the device was reset.
         case reset
         /// Another device's change of the record (of the field, under `field-merge`) was concurrent with the lost
-        /// value: neither device had received the other's before making its own.
+        /// value, or a write of the record was concurrent with a zombie's delete and won over it: neither device had
+        /// received the other's change before making its own.
         case concurrentChange = "concurrent-change"
     }
 }
