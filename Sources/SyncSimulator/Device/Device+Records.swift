@@ -45,15 +45,17 @@ extension Device {
         }
     }
 
-    /// The server no longer has the record the change was based on (`unknownItem`).
+    /// The server no longer has the record a save or an increment was based on (`unknownItem`): the record is
+    /// removed locally with its waiting changes, unless a later save or delete of it waits to meet the server; a
+    /// `reupload` client sends a save again as a new record instead.
     private func recordGoneFromServer(_ entry: Outbox.Entry, tracked: Bool) {
-        guard case .save = entry.kind, var local = store[entry.record] else { return }
-        if client.onUnknownItem == .reupload && tracked {
+        guard var local = store[entry.record] else { return }
+        if case .save = entry.kind, client.onUnknownItem == .reupload && tracked {
             local.serverVersion = nil
             store[entry.record] = local
             outbox.add(.save(changed: Set(local.fields.keys), replace: true), record: entry.record, action: nil)
             syncAgain = true
-        } else {
+        } else if !outbox.hasWrite(for: entry.record) {
             outbox.removeWaiting(for: entry.record) { _ in true }
             store[entry.record] = nil
         }
