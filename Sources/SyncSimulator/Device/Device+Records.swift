@@ -37,12 +37,9 @@ extension Device {
             store[version.id] = local
             return
         }
-        let newest = setAside.removeValue(forKey: version.id).flatMap { $0.changeTag > version.changeTag ? $0 : nil }
-        if let newest {
-            take(newest)
-        } else {
-            store[version.id] = version.deleted ? nil : LocalRecord(version)
-        }
+        let received = [setAside.removeValue(forKey: version.id), local.serverVersion].compactMap { $0 }
+        let newest = received.filter { $0.changeTag > version.changeTag }.max { $0.changeTag < $1.changeTag } ?? version
+        store[version.id] = newest.deleted ? nil : LocalRecord(newest)
     }
 
     /// The server no longer has the record a save or an increment was based on (`unknownItem`): the record is
