@@ -1,5 +1,7 @@
 /// Finds records that came back to life after a user deleted them: zombies, and resurrections by a later edit.
-/// A reset does not make a device forget what it had deleted: a record it downloads again counts.
+/// A reset does not make a device forget what it had deleted: a record it downloads again counts. A return counts
+/// against a delete on the delete's own device, and elsewhere only with a version committed after the delete: a
+/// device showing a version from before it has not yet heard of the delete.
 struct Resurrections {
     private(set) var zombies: [Anomaly] = []
     private(set) var byEdit: [Anomaly] = []
@@ -12,7 +14,11 @@ struct Resurrections {
             let actions = actionsByRecord[record] ?? []
             let returns = comebacks[record]!
             for delete in actions where delete.kind == .delete {
-                let after = returns.filter { $0.order > delete.number }
+                let after = returns.filter { comeback in
+                    comeback.order > delete.number
+                        && (comeback.replica == delete.device
+                            || fates.firstCommit[delete.number].map { $0 < comeback.tag ?? .max } ?? false)
+                }
                 guard let first = after.first else { continue }
                 let laterWrites = actions.filter { $0.number > delete.number && $0.kind != .delete }
                 let places = Resurrections.places(after)
@@ -50,6 +56,8 @@ struct Resurrections {
         var cause: String?
         /// The number of user actions recorded before it, to order it against them.
         var order: Int
+        /// The change tag of the server version the replica shows again, if it holds one.
+        var tag: Int?
     }
 
     private static func comebacks(in history: History) -> [String: [Comeback]] {
@@ -63,11 +71,11 @@ struct Resurrections {
                 actionsSoFar += 1
             case let .commit(_, _, _, _, device, _):
                 lastCommitter = device
-            case let .liveness(time, replica, record, live):
+            case let .liveness(time, replica, record, live, tag):
                 if live && state[record]?[replica] == false {
                     let cause = replica == nil ? lastCommitter : nil
                     found[record, default: []].append(Comeback(time: time, replica: replica, cause: cause,
-                                                               order: actionsSoFar))
+                                                               order: actionsSoFar, tag: tag))
                 }
                 state[record, default: [:]][replica] = live
             case .conflict, .decided, .syncState, .reset:

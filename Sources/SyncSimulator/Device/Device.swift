@@ -144,7 +144,8 @@ final class Device {
 
     private func recordLiveness(_ record: String, live: Bool) {
         liveness[record] = live
-        world.history.record(.liveness(time: now, replica: id, record: record, live: live))
+        world.history.record(.liveness(time: now, replica: id, record: record, live: live,
+                                       tag: store[record]?.serverVersion?.changeTag))
     }
 
     /// Puts the records that exist everywhere at time 0 in the store.

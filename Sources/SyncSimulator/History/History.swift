@@ -5,8 +5,9 @@ final class History {
         case action(UserAction)
         /// A server commit of `record` carrying `actions`; `device` is nil for the records seeded at time 0.
         case commit(time: SimDuration, record: String, tag: Int, deleted: Bool, device: String?, actions: [Int])
-        /// A record became live or gone on a replica (`replica` nil is the server).
-        case liveness(time: SimDuration, replica: String?, record: String, live: Bool)
+        /// A record became live or gone on a replica (`replica` nil is the server); `tag` is the change tag of the
+        /// server version the replica then holds, if it holds one.
+        case liveness(time: SimDuration, replica: String?, record: String, live: Bool, tag: Int?)
         /// A record's sync state on a device changed (`synced`, `pending`, `conflict`, `offline`).
         case syncState(time: SimDuration, device: String, record: String, state: SyncState)
         /// A device was reset (reinstalled): its store, outbox and token were wiped, with the user actions

@@ -226,7 +226,8 @@ final class Server {
         }
         history.record(.commit(time: now, record: version.id, tag: version.changeTag, deleted: version.deleted,
                                device: device, actions: actions))
-        history.record(.liveness(time: now, replica: nil, record: version.id, live: !version.deleted))
+        history.record(.liveness(time: now, replica: nil, record: version.id, live: !version.deleted,
+                                 tag: version.changeTag))
     }
 
     // MARK: tombstones
