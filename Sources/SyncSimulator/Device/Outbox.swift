@@ -118,17 +118,21 @@ struct Outbox {
     }
 
     /// The next batch: unsent changes not yet tried in this sync, at most one save or delete per record,
-    /// saves and deletes first so increments add onto them.
+    /// saves and deletes first so increments add onto them. A save or delete waits until the increments of its
+    /// record made before it are acknowledged: one already committed, its answer lost, must not be overwritten by a
+    /// save that leaves it out while its resend counts for nothing.
     func nextBatch(limit: Int, skipping tried: Set<Int>) -> [Entry] {
         var writes: [Entry] = []
         var increments: [Entry] = []
         var recordsWritten = Set<String>()
-        for entry in order.lazy.compactMap({ bySerial[$0] })
-        where !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial) {
+        var recordsIncremented = Set<String>()
+        for entry in order.lazy.compactMap({ bySerial[$0] }) {
+            if entry.isIncrement { recordsIncremented.insert(entry.record) }
+            guard !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial) else { continue }
             guard writes.count + increments.count < limit else { break }
             if entry.isIncrement {
                 increments.append(entry)
-            } else if recordsWritten.insert(entry.record).inserted {
+            } else if !recordsIncremented.contains(entry.record) && recordsWritten.insert(entry.record).inserted {
                 writes.append(entry)
             }
         }
