@@ -79,7 +79,7 @@ extension Device {
             }
             return true
         }
-        if local.serverVersion == nil && !outbox.hasChanges(for: record) {
+        if local.serverVersion == nil && !outbox.hasChanges(for: record) && !unconfirmed.contains(record) {
             store[record] = nil
             return true
         }
@@ -142,6 +142,7 @@ extension Device {
         liveness = [:]
         receivedTags = [:]
         setAside = [:]
+        unconfirmed = []
         forgetRunningState()
         running = true
         foreground = true
