@@ -21,7 +21,7 @@ extension Device {
             outbox.remove(serial: serial)
             recordGoneFromServer(entry, tracked: tracked)
         case .batchRequestFailed:
-            outbox.update(serial: serial) { $0.inFlight = false }
+            outbox.markUnsent(serial: serial)
             if tracked { syncAgain = true }
         }
         noteLiveness(of: entry.record)

@@ -84,7 +84,7 @@ extension Device {
         case let (.send(serials), .failed(.limitExceeded, _)):
             batchSize = max(1, serials.count / 2)
             for serial in serials {
-                outbox.update(serial: serial) { $0.inFlight = false }
+                outbox.markUnsent(serial: serial)
                 triedThisSync.remove(serial)
             }
             sentEntries = [:]
@@ -95,7 +95,7 @@ extension Device {
                 if dropped {
                     outbox.remove(serial: serial)
                 } else {
-                    outbox.update(serial: serial) { $0.inFlight = false }
+                    outbox.markUnsent(serial: serial)
                 }
             }
             sentEntries = [:]

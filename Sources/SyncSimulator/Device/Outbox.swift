@@ -48,12 +48,29 @@ struct Outbox {
             return
         }
         bySerial[serial]!.actions += actions
-        switch (bySerial[serial]!.kind, kind) {
-        case let (.save(old, oldReplace), .save(new, replace)):
-            bySerial[serial]!.kind = .save(changed: old.union(new), replace: oldReplace || replace)
-        default:
-            bySerial[serial]!.kind = kind
+        bySerial[serial]!.kind = Outbox.folded(bySerial[serial]!.kind, into: kind)
+    }
+
+    /// One write standing for an earlier and a later write of a record: saves merge their fields, else the later wins.
+    private static func folded(_ earlier: Entry.Kind, into later: Entry.Kind) -> Entry.Kind {
+        if case let .save(old, oldReplace) = earlier, case let .save(new, replace) = later {
+            return .save(changed: old.union(new), replace: oldReplace || replace)
         }
+        return later
+    }
+
+    /// Puts a change that was in flight back among the unsent ones. A later save or delete of its record, queued
+    /// while it was in flight, takes it in: the earlier write must not be sent again after the later one.
+    mutating func markUnsent(serial: Int) {
+        guard var entry = bySerial[serial] else { return }
+        entry.inFlight = false
+        bySerial[serial] = entry
+        guard !entry.isIncrement, let later = byRecord[entry.record]?.last(where: { other in
+            other > serial && !bySerial[other]!.isIncrement && !bySerial[other]!.inFlight
+        }) else { return }
+        bySerial[later]!.actions = entry.actions + bySerial[later]!.actions
+        bySerial[later]!.kind = Outbox.folded(entry.kind, into: bySerial[later]!.kind)
+        remove(serial: serial)
     }
 
     private mutating func append(_ kind: Entry.Kind, record: String, actions: [Int]) {
@@ -106,8 +123,9 @@ struct Outbox {
         for entry in entries(of: record) where !entry.inFlight && matching(entry) { remove(serial: entry.serial) }
     }
 
+    /// Puts every change in flight back among the unsent ones (the app was killed), in the order they were made.
     mutating func clearInFlight() {
-        for serial in Array(bySerial.keys) { bySerial[serial]!.inFlight = false }
+        for serial in order where bySerial[serial]?.inFlight == true { markUnsent(serial: serial) }
     }
 
     mutating func removeAll() {
