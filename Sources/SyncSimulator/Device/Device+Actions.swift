@@ -39,9 +39,11 @@ extension Device {
         if applied { scheduleAfterEdit() }
     }
 
+    /// A create over a live record replaces it (a save based on its change tag); over a deleted one it is a new
+    /// record, saved without a change tag, so it re-creates the record whether or not the tombstone is still there.
     private func create(_ record: String, type: String, fields: Fields, action: Int) {
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
-                                serverVersion: store[record]?.serverVersion)
+                                serverVersion: store[record].flatMap { $0.deleted ? nil : $0.serverVersion })
         for (name, value) in fields {
             local.fieldTimes[name] = local.timestamp
             local.ledger.write(value, to: name, by: action)
