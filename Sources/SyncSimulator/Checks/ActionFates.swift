@@ -1,28 +1,28 @@
-/// What became of each user action's change at the server: the first commit that carried it, or the reset that
-/// wiped it from its device's outbox before any commit did.
+/// What became of each user action's change at the server: the first commit that carried it, and the reset that
+/// wiped it from its device's outbox, if one did.
 struct ActionFates {
     /// The tag of the first commit that carried each action (always of the action's own record).
     private(set) var firstCommit: [Int: Int] = [:]
-    /// When a reset wiped each action that no commit ever carried; its device is the action's own.
+    /// When a reset wiped each action from its device's outbox (unsent, or in flight and perhaps committed after).
     private(set) var wipedAt: [Int: SimDuration] = [:]
 
     init(history: History) {
-        var wiped: [Int: SimDuration] = [:]
         for entry in history.entries {
             switch entry {
             case let .commit(_, _, tag, _, _, actions):
                 for action in actions where firstCommit[action] == nil { firstCommit[action] = tag }
             case let .reset(time, _, actions):
-                for action in actions { wiped[action] = time }
+                for action in actions { wipedAt[action] = time }
             case .action, .liveness, .syncState, .conflict, .decided:
                 break
             }
         }
-        wipedAt = wiped.filter { firstCommit[$0.key] == nil }
     }
 
-    /// "was lost when iPad was reset at 5m", for an action a reset wiped.
-    func resetClause(_ action: UserAction) -> String? {
-        wipedAt[action.number].map { "was lost when \(action.device) was reset at \($0)" }
+    /// "was lost when iPad was reset at 5m", for an action a reset wiped; with `committed` false, only if no commit
+    /// carried it (a delete in flight at the reset that still reached the server did take effect).
+    func resetClause(_ action: UserAction, committed: Bool = true) -> String? {
+        guard committed || firstCommit[action.number] == nil else { return nil }
+        return wipedAt[action.number].map { "was lost when \(action.device) was reset at \($0)" }
     }
 }

@@ -24,7 +24,7 @@ struct Resurrections {
                 let places = Resurrections.places(after)
                 if laterWrites.isEmpty {
                     let causes = after.compactMap(\.cause).filter { $0 != delete.device }
-                    let wiped = fates.resetClause(delete)
+                    let wiped = fates.resetClause(delete, committed: false)
                     let write = wiped == nil ? concurrent.write(concurrentWith: delete) : nil
                     let why = wiped.map { "; the delete \($0)." }
                         ?? write.map { "; \($0.describe(nil)) on \($0.device) at \($0.time) was concurrent with the delete and won over it." }
