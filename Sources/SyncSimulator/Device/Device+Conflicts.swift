@@ -45,9 +45,11 @@ extension Device {
     }
 
     /// The device's side won: it is saved whole over the server's version.
+    /// Over a tombstone it is saved as a new record, without a change tag, so a purge of the tombstone meanwhile
+    /// cannot turn the save into `unknownItem`.
     private func resendLocal(_ serial: Int, over server: RecordVersion) {
         guard var kept = store[server.id] else { return outbox.remove(serial: serial) }
-        kept.serverVersion = server
+        kept.serverVersion = server.deleted ? nil : server
         store[server.id] = kept
         requeue(serial, as: kept.deleted ? .delete : .save(changed: Set(kept.fields.keys), replace: true))
     }
