@@ -11,6 +11,9 @@ struct Outbox {
         var record: String
         var kind: Kind
         var actions: [Int]
+        /// Bumped whenever the change takes in another, so its idempotency key changes with its content: a resend
+        /// of what may have been committed already repeats the key, a change that grew since does not.
+        var revision = 0
         /// Sent and not yet answered.
         var inFlight = false
         /// In a conflict shown to the user: not sent until the user decides.
@@ -49,6 +52,7 @@ struct Outbox {
         }
         bySerial[serial]!.actions += actions
         bySerial[serial]!.kind = Outbox.folded(bySerial[serial]!.kind, into: kind)
+        bySerial[serial]!.revision += 1
     }
 
     /// One write standing for an earlier and a later write of a record: saves merge their fields, else the later wins.
@@ -70,6 +74,7 @@ struct Outbox {
         }) else { return }
         bySerial[later]!.actions = entry.actions + bySerial[later]!.actions
         bySerial[later]!.kind = Outbox.folded(entry.kind, into: bySerial[later]!.kind)
+        bySerial[later]!.revision += 1
         remove(serial: serial)
     }
 
