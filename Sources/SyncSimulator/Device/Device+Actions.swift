@@ -42,6 +42,7 @@ extension Device {
     /// A create over a live record replaces it (a save based on its change tag); over a deleted one it is a new
     /// record, saved without a change tag, so it re-creates the record whether or not the tombstone is still there.
     private func create(_ record: String, type: String, fields: Fields, action: Int) {
+        if store[record]?.deleted == true && store[record]?.serverVersion != nil { mayBeOnServer.insert(record) }
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
                                 serverVersion: store[record].flatMap { $0.deleted ? nil : $0.serverVersion })
         for (name, value) in fields {
@@ -81,7 +82,7 @@ extension Device {
             }
             return true
         }
-        if local.serverVersion == nil && !outbox.hasChanges(for: record) && !unconfirmed.contains(record) {
+        if local.serverVersion == nil && !outbox.hasChanges(for: record) && !mayBeOnServer.contains(record) {
             store[record] = nil
             return true
         }
@@ -144,7 +145,7 @@ extension Device {
         liveness = [:]
         receivedTags = [:]
         setAside = [:]
-        unconfirmed = []
+        mayBeOnServer = []
         forgetRunningState()
         running = true
         foreground = true

@@ -31,7 +31,7 @@ extension Device {
     /// An acknowledgement older than a version received meanwhile (the answer to a resend repeats the first commit)
     /// gives way to that newer version, which was built on it.
     private func acknowledge(_ version: RecordVersion) {
-        unconfirmed.remove(version.id)
+        mayBeOnServer.remove(version.id)
         guard var local = store[version.id] else { return }
         if outbox.hasChanges(for: version.id) {
             local.serverVersion = version

@@ -23,7 +23,7 @@ extension Device {
         let items = batch.map(item(for:))
         for entry in batch {
             triedThisSync.insert(entry.serial)
-            if store[entry.record]?.serverVersion == nil { unconfirmed.insert(entry.record) }
+            if store[entry.record]?.serverVersion == nil { mayBeOnServer.insert(entry.record) }
             if client.clearDirty == .onSend {
                 outbox.remove(serial: entry.serial)
             } else {

@@ -32,9 +32,9 @@ final class Device {
     /// The full listing under way (a fetch without a token), kept across failed pages so a retry goes on from
     /// where it stopped; nil when none is.
     var listing: Listing?
-    /// Records sent to the server without a change tag (created here) and not acknowledged since: they may exist on
-    /// the server, so deleting one must reach it.
-    var unconfirmed: Set<String> = []
+    /// Records the device holds no change tag for that may exist on the server all the same: sent without one and
+    /// not acknowledged since, or re-created here over a local delete. Deleting one must reach the server.
+    var mayBeOnServer: Set<String> = []
     /// The newest version of each record received while a save or delete of it was pending: taken when that change is
     /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost.
     var setAside: [String: RecordVersion] = [:]
