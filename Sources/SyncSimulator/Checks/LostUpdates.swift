@@ -6,7 +6,7 @@ struct LostUpdates {
     private(set) var droppedByDelete: [Anomaly] = []
 
     /// `concurrent` tells which lost values a concurrent change explains.
-    init(history: History, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges) {
+    init(history: History, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges, skewed: SkewedConflicts) {
         let actions = history.actions.filter(\.applied)
         let byRecord = Dictionary(grouping: actions, by: \.record)
         let laterChanges = LaterChanges.after(actions)
@@ -26,21 +26,25 @@ struct LostUpdates {
                     fate = "is lost: the record ends deleted"
                 }
                 lost.append(lostUpdate(action, field, fate: fate, fates: fates,
-                                       concurrent: concurrent.explaining(action, field: field)))
+                                       concurrent: concurrent.explaining(action, field: field), skewed: skewed))
             }
         }
         droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: fates.firstCommit)
     }
 
-    /// A lost update, with the reset that wiped it or the concurrent change that explains it.
+    /// A lost update, with the reset that wiped it, the concurrent change or the skewed clocks that explain it.
     private func lostUpdate(_ action: UserAction, _ field: String, fate: String, fates: ActionFates,
-                            concurrent: UserAction?) -> Anomaly {
+                            concurrent: UserAction?, skewed: SkewedConflicts) -> Anomaly {
         if let wiped = fates.resetClause(action) {
             var found = anomaly(.lostUpdate, action, field, wiped)
             found.cause = .reset
             return found
         }
-        guard let other = concurrent else { return anomaly(.lostUpdate, action, field, fate) }
+        guard let other = concurrent else {
+            var found = anomaly(.lostUpdate, action, field, fate + (skewed.clause(after: action).map { "; \($0)" } ?? ""))
+            if skewed.clause(after: action) != nil { found.cause = .clockSkew }
+            return found
+        }
         let (first, second) = other.number < action.number ? (other, action) : (action, other)
         return Anomaly(
             kind: .lostUpdate, record: action.record, devices: [action.device, other.device],

@@ -7,7 +7,7 @@ struct Resurrections {
     private(set) var byEdit: [Anomaly] = []
 
     /// `concurrent` tells which zombies a concurrent write explains (it won over the delete by the strategy's rule).
-    init(history: History, fates: ActionFates, concurrent: ConcurrentChanges) {
+    init(history: History, fates: ActionFates, concurrent: ConcurrentChanges, skewed: SkewedConflicts) {
         let comebacks = Resurrections.comebacks(in: history)
         let actionsByRecord = Dictionary(grouping: history.actions.filter(\.applied), by: \.record)
         for record in comebacks.keys.sorted() {
@@ -26,14 +26,16 @@ struct Resurrections {
                     let causes = after.compactMap(\.cause).filter { $0 != delete.device }
                     let wiped = fates.resetClause(delete, committed: false)
                     let write = wiped == nil ? concurrent.write(concurrentWith: delete) : nil
+                    let skew = wiped == nil && write == nil ? skewed.clause(after: delete) : nil
                     let why = wiped.map { "; the delete \($0)." }
                         ?? write.map { "; \($0.describe(nil)) on \($0.device) at \($0.time) was concurrent with the delete and won over it." }
+                        ?? skew.map { "; \($0)." }
                         ?? "."
                     zombies.append(Anomaly(
                         kind: .zombie, record: record, devices: [delete.device] + Array(Set(causes)).sorted(),
                         times: [delete.time, first.time],
                         sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete" + why,
-                        cause: wiped != nil ? .reset : write != nil ? .concurrentChange : nil))
+                        cause: wiped != nil ? .reset : write != nil ? .concurrentChange : skew != nil ? .clockSkew : nil))
                     break
                 }
                 let beforeRecreate = laterWrites.prefix { if case .create = $0.kind { false } else { true } }

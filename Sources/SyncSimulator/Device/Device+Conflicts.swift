@@ -17,7 +17,9 @@ extension Device {
         let conflict = Conflict(record: entry.record, type: local?.type ?? server.type, device: id, local: localSide,
                                 server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
         let resolution = world.strategy.resolve(conflict)
-        world.history.record(.conflict(time: now, device: id, record: entry.record, outcome: resolution.outcome))
+        let skewed = world.trueTimes.map { world.strategy.resolve(conflict.inTrueTime($0)) != resolution } ?? false
+        world.history.record(.conflict(time: now, device: id, record: entry.record, outcome: resolution.outcome,
+                                       skewed: skewed))
         switch resolution {
         case .keepServer:
             dropLocalChange(entry.serial, for: server)
@@ -147,7 +149,23 @@ extension Device {
     }
 }
 
+extension Conflict {
+    /// The same conflict with each timestamp replaced by the true time at which it was taken (where known).
+    func inTrueTime(_ trueTimes: [Int64: Int64]) -> Conflict {
+        var copy = self
+        copy.local = local.inTrueTime(trueTimes)
+        copy.server = server.inTrueTime(trueTimes)
+        copy.ancestor = ancestor?.inTrueTime(trueTimes)
+        return copy
+    }
+}
+
 extension ConflictSide {
+    func inTrueTime(_ trueTimes: [Int64: Int64]) -> ConflictSide {
+        ConflictSide(fields: fields, timestamp: trueTimes[timestamp] ?? timestamp,
+                     fieldTimestamps: fieldTimestamps.mapValues { trueTimes[$0] ?? $0 })
+    }
+
     init(_ version: RecordVersion) {
         self.init(fields: version.deleted ? nil : version.fields, timestamp: version.timestamp,
                   fieldTimestamps: version.fieldTimes)

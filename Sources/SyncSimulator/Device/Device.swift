@@ -91,13 +91,16 @@ final class Device {
 
     /// The conflict timestamp of a change made now.
     func stamp() -> Int64 {
+        let stamp: Int64
         switch world.clockMode {
-        case .device: return deviceClock
-        case .server: return now.micros
+        case .device: stamp = deviceClock
+        case .server: stamp = now.micros
         case .hybrid:
             hybridClock = max(deviceClock, hybridClock + 1)
-            return hybridClock
+            stamp = hybridClock
         }
+        world.trueTimes?[stamp] = now.micros
+        return stamp
     }
 
     /// Takes note of a version received from the server: its timestamp feeds the hybrid clock, its change tag

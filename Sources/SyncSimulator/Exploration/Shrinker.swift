@@ -158,13 +158,14 @@ private struct Search {
         }
     }
 
-    /// Moves steps earlier and shortens fault windows.
+    /// Moves steps earlier, but not before 1s (a user's change at time 0 would tie with the records that exist at
+    /// time 0), and shortens fault windows.
     mutating func shortenTimes() {
         var compressed = best
         for index in compressed.timeline.indices { compressed.timeline[index].at = .seconds(Int64(index + 1)) }
         attempt(compressed)
         for index in best.timeline.indices {
-            let earliest = index == 0 ? SimDuration.zero : best.timeline[index - 1].at
+            let earliest = index == 0 ? min(.seconds(1), best.timeline[index].at) : best.timeline[index - 1].at
             var candidate = best
             candidate.timeline[index].at = earliest
             if !attempt(candidate), best.timeline[index].at.micros - earliest.micros > 1_000 {

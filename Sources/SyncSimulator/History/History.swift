@@ -14,7 +14,8 @@ final class History {
         /// (`wiped`, by number) whose changes were still in its outbox.
         case reset(time: SimDuration, device: String, wiped: [Int])
         /// A conflict a device met, and what its strategy made of it.
-        case conflict(time: SimDuration, device: String, record: String, outcome: String)
+        /// `skewed`: the strategy would have decided otherwise by the true times of the changes it compared.
+        case conflict(time: SimDuration, device: String, record: String, outcome: String, skewed: Bool)
         /// The user decided a conflict shown at `shownAt`.
         case decided(time: SimDuration, device: String, record: String, shownAt: SimDuration, choice: UserChoice)
     }

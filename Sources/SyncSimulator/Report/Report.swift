@@ -151,6 +151,9 @@ public struct Anomaly: Hashable, Sendable {
         /// value, or a write of the record was concurrent with a zombie's delete and won over it: neither device had
         /// received the other's change before making its own.
         case concurrentChange = "concurrent-change"
+        /// A conflict of the record was decided by skewed or drifting clocks: by the true times of the changes it
+        /// compared, the strategy would have decided the other way.
+        case clockSkew = "clock-skew"
     }
 }
 

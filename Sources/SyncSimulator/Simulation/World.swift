@@ -10,6 +10,9 @@ final class World {
     /// Each device's index in `devices`, by id.
     private var deviceIndex: [String: Int] = [:]
     var counters = Counters()
+    /// The true time at which each conflict timestamp was taken, to tell a decision that a skewed clock made; kept
+    /// only when some device's clock is skewed or drifts.
+    var trueTimes: [Int64: Int64]?
     /// Where every dispatched event is traced, when a trace was asked for.
     var trace: Trace?
     private(set) var load = ServerLoad()
@@ -35,6 +38,7 @@ final class World {
         if case let .lww(clock) = scenario.strategy { clockMode = clock } else { clockMode = .device }
         server = Server(config: scenario.server, history: history, stampsCommitTime: clockMode == .server)
         server.seed(scenario.records)
+        if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
         for (index, config) in scenario.devices.enumerated() {
             links.append(Link(config: config.network, random: RandomStream(seed: scenario.seed, label: "network/\(config.id)")))
             let device = Device(config: config, index: index, world: self,
