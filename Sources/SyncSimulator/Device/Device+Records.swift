@@ -9,6 +9,7 @@ extension Device {
         case let .saved(version):
             observe(version)
             outbox.remove(serial: serial)
+            if case let .increment(field, by, action, _) = entry.kind { settled(field, by: by, action: action, in: version) }
             acknowledge(version)
         case .alreadyDeleted:
             outbox.remove(serial: serial)
@@ -28,13 +29,21 @@ extension Device {
     }
 
     /// The server committed a change of ours: the version is the new base, and the record is synced if nothing waits.
+    /// An increment acknowledged by a version no newer than the one the device shows its record on: that version
+    /// already counts it, so the device stops adding it on top.
+    private func settled(_ field: String, by: Double, action: Int, in version: RecordVersion) {
+        guard var local = store[version.id], let base = local.serverVersion, base.changeTag >= version.changeTag else { return }
+        local.apply([(field, by, action)], sign: -1)
+        store[version.id] = local
+    }
+
     /// An acknowledgement older than a version received meanwhile (the answer to a resend repeats the first commit)
     /// gives way to that newer version, which was built on it.
     private func acknowledge(_ version: RecordVersion) {
         mayBeOnServer.remove(version.id)
         guard var local = store[version.id] else { return }
         if outbox.hasChanges(for: version.id) {
-            local.serverVersion = version
+            if version.changeTag > local.serverVersion?.changeTag ?? -1 { local.serverVersion = version }
             store[version.id] = local
             return
         }
