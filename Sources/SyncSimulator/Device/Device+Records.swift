@@ -19,8 +19,13 @@ extension Device {
             observe(server)
             resolve(entry, server: server, ancestor: ancestor)
         case .unknownItem:
-            outbox.remove(serial: serial)
-            recordGoneFromServer(entry, tracked: tracked)
+            if let tombstone = purgedDeletion(of: entry) {
+                world.counters.conflicts += 1
+                resolve(entry, server: tombstone, ancestor: nil)
+            } else {
+                outbox.remove(serial: serial)
+                recordGoneFromServer(entry, tracked: tracked)
+            }
         case .batchRequestFailed:
             outbox.markUnsent(serial: serial)
             if tracked { syncAgain = true }
@@ -28,7 +33,6 @@ extension Device {
         noteLiveness(of: entry.record)
     }
 
-    /// The server committed a change of ours: the version is the new base, and the record is synced if nothing waits.
     /// An increment acknowledged by a version no newer than the one the device shows its record on: that version
     /// already counts it, so the device stops adding it on top.
     private func settled(_ field: String, by: Double, action: Int, in version: RecordVersion) {
@@ -37,6 +41,7 @@ extension Device {
         store[version.id] = local
     }
 
+    /// The server committed a change of ours: the version is the new base, and the record is synced if nothing waits.
     /// An acknowledgement older than a version received meanwhile (the answer to a resend repeats the first commit)
     /// gives way to that newer version, which was built on it.
     private func acknowledge(_ version: RecordVersion) {
@@ -50,6 +55,14 @@ extension Device {
         let received = [setAside.removeValue(forKey: version.id), local.serverVersion].compactMap { $0 }
         let newest = received.filter { $0.changeTag > version.changeTag }.max { $0.changeTag < $1.changeTag } ?? version
         store[version.id] = newest.deleted ? nil : LocalRecord(newest)
+    }
+
+    /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it
+    /// already knew of, purged since, which the save meets as it would have met the tombstone (a conflict).
+    private func purgedDeletion(of entry: Outbox.Entry) -> RecordVersion? {
+        guard case .save = entry.kind, client.onUnknownItem == .deleteLocal, client.clearDirty == .onAck,
+              let tombstone = setAside[entry.record], tombstone.deleted else { return nil }
+        return tombstone
     }
 
     /// The server no longer has the record a save or an increment was based on (`unknownItem`): the record is
