@@ -33,6 +33,12 @@ enum FuzzTestSupport {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     }
 
+    /// The path of a bundled scenario file or folder under `Scenarios/`.
+    static func bundled(_ path: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios").appendingPathComponent(path).path
+    }
+
     /// Writes an executable shell script named `name` into `folder` and returns its path.
     static func script(_ body: String, named name: String = "worker.sh", in folder: String) throws -> String {
         let path = folder + "/" + name
