@@ -56,6 +56,9 @@ import Testing
             let failures = try FuzzTestSupport.summary(folder + "/out")["failures"] as? [[String: Any]] ?? []
             #expect(failures.map { $0["class"] as? String } == ["determinism"])
             #expect(failures.first?["sentence"] as? String == sentence)
+            #expect(failures.first?["file"] as? String == "seed-1.json")
+            let written = try ScenarioLoader.load(path: folder + "/out/seed-1.json").get()
+            #expect(written.seed == 1 && written.devices.count == 2)
             let calls = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
             let common = "fuzz --devices 2 --actions 10 --strategy lww --out \(folder)/out --worker-seeds 1"
             let expected: [String] = [common + " --check-determinism", common + " --worker-hash-only",
