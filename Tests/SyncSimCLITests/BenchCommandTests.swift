@@ -15,7 +15,7 @@ import Testing
         (["--devices", "many"], "invalid value 'many' for '--devices'; expected an unsigned integer"),
         (["--repeat", "101"], "invalid value '101' for '--repeat'; expected 1 to 100"),
         (["--repeat"], "missing value for '--repeat <n>'"),
-        (["--seed", "1"], "unknown option '--seed'"),
+        (["--seed", "1"], "unknown option '--seed'; did you mean '--seeds'?"),
     ])
     func badOptionsExitWith64AndSayWhy(options: [String], message: String) {
         let outcome = runCLI(["bench"] + options)

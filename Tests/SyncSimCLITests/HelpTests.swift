@@ -13,12 +13,12 @@ import Testing
             Scenarios run in the order given; a folder's files in sorted path order.
             Each report goes to '<out>/<folder within the suite>/<name>.md' and '.json'.
 
-            Exit codes: 0 every scenario passed; 1 an expectation failed or a run
-            exhausted its budget; 65 a scenario file was invalid (this wins over 1);
-            64 bad usage; 66 a path does not exist or holds no scenario files;
-            73 a report could not be written.
+            Exit codes: 0 every scenario passed; 1 an expectation failed, a run
+            exhausted its budget or traced differently in two processes; 65 a scenario
+            file was invalid (this wins over 1); 64 bad usage; 66 a path does not exist
+            or holds no scenario files; 73 a report could not be written.
 
-            USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [<paths> ...]
+            USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
 
             ARGUMENTS:
               <paths>                 Scenario files, or folders searched recursively for '*.json'. (default: Scenarios)
@@ -29,6 +29,10 @@ import Testing
                                       lww, server-wins, client-wins, field-merge, user-choice.
               --out <out>             The folder to write reports under. (default: Reports)
               --quiet                 Print only failures and the summary.
+              --trace                 Also write every event of each run as JSON Lines,
+                                      '<name>.trace.jsonl' beside its report.
+              --check-determinism     Run each scenario again in another process and
+                                      fail it if the two traces differ.
               -h, --help              Show help information.
 
             """)
@@ -80,6 +84,8 @@ import Testing
             SUBCOMMANDS:
               run                     Run scenarios and write their reports.
               compare                 Run scenarios under several strategies and write a matrix of outcomes.
+              fuzz                    Generate scenarios from seeds, run them, and shrink every failure.
+              shrink                  Shrink a failing scenario to a minimal one that fails the same way.
               validate                Check scenario files without running them.
               bench                   Measure the engine's cost per event against a bare binary heap.
               help                    Show help for a subcommand.
@@ -105,7 +111,7 @@ import Testing
         #expect(outcome.out.isEmpty)
         #expect(outcome.err == """
             Error: unknown option '--sed'; did you mean '--seed'?
-            Usage: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [<paths> ...]
+            Usage: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
               See 'syncsim run --help' for more information.
 
             """)

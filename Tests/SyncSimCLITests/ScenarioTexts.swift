@@ -28,4 +28,17 @@ enum ScenarioTexts {
        {"at": "10m", "device": "iPad", "do": "online"}],
      "expect": {"lostUpdates": 1}}
     """
+    /// The iPhone's hard delete is lost in an outage and its reset brings the record back: a zombie `fuzz` counts as
+    /// a failure. The iPad's edit of another record and its sync have nothing to do with it.
+    static let hardDeleteZombie = """
+    {"devices": [{"id": "iPhone", "client": {"deletes": "hard"}}, {"id": "iPad"}],
+     "records": [{"id": "fav1", "type": "Favorite", "fields": {"title": "Up"}},
+                 {"id": "fav2", "type": "Favorite", "fields": {"title": "Jaws"}}],
+     "timeline": [
+       {"at": "30s", "device": "iPad", "do": "edit", "record": "fav2", "set": {"title": "Jaws (1975)"}},
+       {"at": "1m", "do": "outage", "for": "1m"},
+       {"at": "1m10s", "device": "iPhone", "do": "delete", "record": "fav1"},
+       {"at": "1m20s", "device": "iPhone", "do": "reset"},
+       {"at": "3m", "device": "iPad", "do": "sync"}]}
+    """
 }

@@ -45,20 +45,12 @@ struct Campaign {
         var results = ending.output.split(separator: "\n").compactMap(SeedResult.init(line:))
         guard results.count < seeds.count else { return results }
         let crashed = seeds[results.count]
-        let scenario = ScenarioGenerator.scenario(seed: crashed, settings: plan.settings)
-        var crash = SeedResult(seed: crashed, failure: FuzzFailure(
+        let crash = SeedResult(seed: crashed, failure: FuzzFailure(
             kind: .crash, sentence: ending.crashed
                 ? "The simulator trapped (signal \(ending.status)) while running seed \(crashed)."
                 : "The worker running seed \(crashed) ended with status \(ending.status) before reporting it."),
-            steps: scenario.timeline.count)
-        do {
-            try ReportStore(outputFolder: plan.outputFolder).write(
-                ScenarioEncoder.text(of: scenario.pinned(to: nil)),
-                toFileNamed: SeedResult.fileName(crashed, minimal: false))
-        } catch {
-            crash.writeError = "\(error)"
-        }
-        results.append(crash)
+            steps: ScenarioGenerator.scenario(seed: crashed, settings: plan.settings).timeline.count)
+        results.append(writingScenario(of: crash, plan: plan))
         queue.putBack(Array(seeds.dropFirst(results.count)))
         return results
     }
@@ -77,7 +69,7 @@ struct Campaign {
                 WorkerProcess.run(executable, plan.workerArguments + ["--worker-seeds", String(result.seed), "--worker-trace"])
                     .output.split(separator: "\n").map(String.init)
             }
-            return determinismFailure(result, traces[0], traces[1])
+            return determinismFailure(result, traces[0], traces[1], plan: plan)
         }
     }
 
@@ -92,12 +84,29 @@ struct Campaign {
             _ = Simulation(scenario: scenario).run(trace: full)
             return full.lines
         }
-        return determinismFailure(result, lines[0], lines[1])
+        return determinismFailure(result, lines[0], lines[1], plan: plan)
     }
 
-    private static func determinismFailure(_ result: SeedResult, _ one: [String], _ other: [String]) -> SeedResult {
+    /// The result failed as `determinism`; a seed that had passed is written out now, as a failing one was already.
+    private static func determinismFailure(_ result: SeedResult, _ one: [String], _ other: [String], plan: FuzzPlan)
+        -> SeedResult {
         var failed = result
         failed.failure = FuzzFailure(kind: .determinism, sentence: DeterminismCheck.difference(one, other))
-        return failed
+        return result.failure == nil ? writingScenario(of: failed, plan: plan) : failed
+    }
+
+    /// Writes the seed's generated scenario, unshrunk and with every count left open, as `seed-<N>.json`: the file a
+    /// failure found outside `SeedJob` (a crash, a determinism difference) names.
+    private static func writingScenario(of result: SeedResult, plan: FuzzPlan) -> SeedResult {
+        var written = result
+        let scenario = ScenarioGenerator.scenario(seed: result.seed, settings: plan.settings)
+        do {
+            try ReportStore(outputFolder: plan.outputFolder).write(
+                ScenarioEncoder.text(of: scenario.pinned(to: nil)),
+                toFileNamed: SeedResult.fileName(result.seed, minimal: false))
+        } catch {
+            written.writeError = "\(error)"
+        }
+        return written
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import SyncSimCLI
+
+/// Helpers for the `fuzz`, `shrink` and determinism tests: small campaigns, JSON files, folder listings, worker scripts.
+enum FuzzTestSupport {
+    /// Options that keep each generated scenario small and the campaign on one thread.
+    static let small = ["--devices", "2", "--actions", "10", "--jobs", "1"]
+
+    /// Runs `fuzz` in this process (no executable, so seeds run on threads) writing under `out`.
+    static func fuzz(_ arguments: [String], out: String, variables: [String: String] = [:]) -> CLIOutcome {
+        runCaptured(["fuzz"] + small + arguments + ["--out", out]) { Environment(console: $0, variables: variables) }
+    }
+
+    /// The JSON object in the file at `path`.
+    static func object(at path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// `<out>/fuzz.json` as an object.
+    static func summary(_ out: String) throws -> [String: Any] {
+        try object(at: out + "/fuzz.json")
+    }
+
+    /// The seeds of the failures listed in a `fuzz.json`.
+    static func failedSeeds(_ summary: [String: Any]) -> [Int] {
+        (summary["failures"] as? [[String: Any]] ?? []).compactMap { $0["seed"] as? Int }
+    }
+
+    /// The names in a folder, sorted.
+    static func listing(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    /// The path of a bundled scenario file or folder under `Scenarios/`.
+    static func bundled(_ path: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios").appendingPathComponent(path).path
+    }
+
+    /// Writes an executable shell script named `name` into `folder` and returns its path.
+    static func script(_ body: String, named name: String = "worker.sh", in folder: String) throws -> String {
+        let path = folder + "/" + name
+        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import SyncSimulator
+import Testing
+@testable import SyncSimCLI
+
+/// With an executable, `fuzz` runs seeds in worker processes that print one result line per seed; these tests stand a
+/// shell script in for the worker to show how the campaign reads it, a crash and a determinism difference included.
+@Suite struct FuzzWorkerTests {
+    /// Runs `fuzz` on seed 1 only with `worker` as this program's executable, writing under `out`.
+    private static func fuzz(_ extra: [String], worker: String, out: String) -> CLIOutcome {
+        runCaptured(["fuzz", "--seeds", "1"] + FuzzTestSupport.small + extra + ["--out", out]) {
+            Environment(console: $0, executable: worker)
+        }
+    }
+
+    /// The worker's result line for a passing seed 1 of 7 steps, with a trace hash.
+    private static func passLine(hash: String) -> String {
+        #"printf '1\tpass\t\#(hash)\t7\t-\t-\t-\t-\t-\n'"#
+    }
+
+    @Test func aWorkerReportsEachSeedOnOneLine() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script("""
+                echo "$@" >> '\(folder)/arguments'
+                printf '1\\tzombie\\t-\\t25\\t3\\tr3\\t-\\t-\\tThe record came back.\\n'
+                """, in: folder)
+            let outcome = Self.fuzz(["--client", "deletes=hard"], worker: worker, out: folder + "/out")
+            #expect(outcome.code == 1)
+            #expect(outcome.out.hasPrefix(#"FAIL  seed 1  zombie on "r3"  25 → 3 steps  \#(folder)/out/seed-1-min.json"#
+                + "\n      The record came back.\n1 seed: 0 passed, 1 failed (zombie 1) in "))
+            #expect(try String(contentsOfFile: folder + "/arguments", encoding: .utf8) == "fuzz --devices 2 --actions 10 "
+                + "--strategy lww --out \(folder)/out --client deletes=hard --worker-seeds 1\n")
+        }
+    }
+
+    /// The hash-only run disagrees and two trace runs differ at their second event: a determinism failure.
+    @Test func aWorkerThatTracesDifferentlyFailsTheSeed() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script(#"""
+                echo "$@" >> '\#(folder)/arguments'
+                case " $* " in
+                  *" --worker-trace "*)
+                    n=$(cat '\#(folder)/count' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '\#(folder)/count'
+                    echo '{"time":"0s","kind":"step"}'
+                    echo "{\"time\":\"1s\",\"kind\":\"run $n\"}" ;;
+                  *" --worker-hash-only "*) \#(Self.passLine(hash: "bbbbbbbbbbbbbbbb")) ;;
+                  *) \#(Self.passLine(hash: "aaaaaaaaaaaaaaaa")) ;;
+                esac
+                """#, in: folder)
+            let outcome = Self.fuzz(["--check-determinism"], worker: worker, out: folder + "/out")
+            let sentence = #"The traces differ first at event 2: {"time":"1s","kind":"run 1"} in one run, "#
+                + #"{"time":"1s","kind":"run 2"} in the other."#
+            #expect(outcome.code == 1)
+            #expect(outcome.out.hasPrefix("FAIL  seed 1  determinism  7 steps, not shrunk  \(folder)/out/seed-1.json\n"
+                + "      \(sentence)\n1 seed: 0 passed, 1 failed (determinism 1) in "))
+            let failures = try FuzzTestSupport.summary(folder + "/out")["failures"] as? [[String: Any]] ?? []
+            #expect(failures.map { $0["class"] as? String } == ["determinism"])
+            #expect(failures.first?["sentence"] as? String == sentence)
+            #expect(failures.first?["file"] as? String == "seed-1.json")
+            let written = try ScenarioLoader.load(path: folder + "/out/seed-1.json").get()
+            #expect(written.seed == 1 && written.devices.count == 2)
+            let calls = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
+            let common = "fuzz --devices 2 --actions 10 --strategy lww --out \(folder)/out --worker-seeds 1"
+            let expected: [String] = [common + " --check-determinism", common + " --worker-hash-only",
+                                      common + " --worker-trace", common + " --worker-trace"]
+            #expect(calls == expected.map { $0 + "\n" }.joined())
+        }
+    }
+
+    @Test func aWorkerThatHashesAlikePasses() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script(Self.passLine(hash: "aaaaaaaaaaaaaaaa"), in: folder)
+            let outcome = Self.fuzz(["--check-determinism"], worker: worker, out: folder + "/out")
+            #expect(outcome.code == 0)
+            #expect(outcome.out.hasPrefix("1 seed: 1 passed, 0 failed in "))
+        }
+    }
+
+    /// A worker killed by a signal before it reports is a crash of that seed, written out to run again.
+    @Test func aWorkerKilledByASignalIsACrash() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script("kill -SEGV $$", in: folder)
+            let outcome = Self.fuzz([], worker: worker, out: folder + "/out")
+            #expect(outcome.code == 1)
+            let steps = ScenarioGenerator.scenario(seed: 1, settings: try FuzzPlan(
+                ArgumentParser.parse(["--seeds", "1"] + FuzzTestSupport.small, for: FuzzCommand.spec),
+                environment: Environment(console: Console(writeOutput: { _ in }, writeError: { _ in }, errorIsTerminal: false)))
+                .settings).timeline.count
+            #expect(outcome.out.hasPrefix("FAIL  seed 1  crash  \(steps) steps, not shrunk  \(folder)/out/seed-1.json\n"
+                + "      The simulator trapped (signal 11) while running seed 1.\n"))
+            let written = try ScenarioLoader.load(path: folder + "/out/seed-1.json").get()
+            #expect(written.timeline.count == steps)
+            #expect(written.expect.zombies == CountExpectation(atLeast: 0, atMost: nil))
+        }
+    }
+
+    @Test func aWorkerThatExitsBeforeReportingFailsTheSeed() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script("exit 3", in: folder)
+            let outcome = Self.fuzz([], worker: worker, out: folder + "/out")
+            #expect(outcome.code == 1)
+            #expect(outcome.out.contains("\n      The worker running seed 1 ended with status 3 before reporting it.\n"))
+        }
+    }
+}
