@@ -145,6 +145,7 @@ extension Device {
         liveness = [:]
         receivedTags = [:]
         setAside = [:]
+        countedAboveBase = [:]
         mayBeOnServer = []
         forgetRunningState()
         running = true

@@ -61,6 +61,9 @@ extension Device {
     private func withoutPendingIncrements(_ record: String) -> LocalRecord? {
         guard var local = store[record] else { return nil }
         local.apply(outbox.pendingIncrements(of: record), sign: -1)
+        if let counted = countedAboveBase[record], counted.base == local.serverVersion?.changeTag {
+            local.apply(counted.increments, sign: -1)
+        }
         return local
     }
 

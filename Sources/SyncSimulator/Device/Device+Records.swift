@@ -10,7 +10,7 @@ extension Device {
             observe(version)
             outbox.remove(serial: serial)
             if case let .increment(field, by, action, _) = entry.kind { settled(field, by: by, action: action, in: version) }
-            acknowledge(version)
+            acknowledge(version, of: entry)
         case .alreadyDeleted:
             outbox.remove(serial: serial)
             if case .delete = entry.kind, !outbox.hasChanges(for: entry.record) { store[entry.record] = nil }
@@ -42,13 +42,21 @@ extension Device {
     }
 
     /// The server committed a change of ours: the version is the new base, and the record is synced if nothing waits.
-    /// An acknowledgement older than a version received meanwhile (the answer to a resend repeats the first commit)
-    /// gives way to that newer version, which was built on it.
-    private func acknowledge(_ version: RecordVersion) {
+    /// An increment's version does not become the base of a save or delete still waiting: it may carry other devices'
+    /// changes that the waiting write must meet as a conflict. An acknowledgement older than a version received
+    /// meanwhile (the answer to a resend repeats the first commit) gives way to that newer version, built on it.
+    private func acknowledge(_ version: RecordVersion, of entry: Outbox.Entry) {
         mayBeOnServer.remove(version.id)
         guard var local = store[version.id] else { return }
         if outbox.hasChanges(for: version.id) {
-            if version.changeTag > local.serverVersion?.changeTag ?? -1 { local.serverVersion = version }
+            if case let .increment(field, by, action, _) = entry.kind, outbox.hasWrite(for: version.id),
+               let base = local.serverVersion?.changeTag {
+                var counted = countedAboveBase[version.id].flatMap { $0.base == base ? $0.increments : nil } ?? []
+                counted.append((field, by, action))
+                countedAboveBase[version.id] = (base, counted)
+            } else if version.changeTag > local.serverVersion?.changeTag ?? -1 {
+                local.serverVersion = version
+            }
             store[version.id] = local
             return
         }

@@ -27,7 +27,10 @@ extension Device {
             if client.clearDirty == .onSend {
                 outbox.remove(serial: entry.serial)
             } else {
-                outbox.update(serial: entry.serial) { $0.inFlight = true }
+                outbox.update(serial: entry.serial) { sent in
+                    sent.inFlight = true
+                    sent.sends += 1
+                }
             }
         }
         let purpose = Purpose.send(batch.map(\.serial))

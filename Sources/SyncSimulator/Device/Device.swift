@@ -35,6 +35,10 @@ final class Device {
     /// Records the device holds no change tag for that may exist on the server all the same: sent without one and
     /// not acknowledged since, or re-created here over a local delete. Deleting one must reach the server.
     var mayBeOnServer: Set<String> = []
+    /// Increments of a record acknowledged while a save or delete of it waited, by the change tag of the base that
+    /// write still has: the server's versions count them already, so the device's side of a conflict leaves them out.
+    /// Stale once the base moves.
+    var countedAboveBase: [String: (base: Int, increments: [(field: String, by: Double, action: Int)])] = [:]
     /// The newest version of each record received while a save or delete of it was pending: taken when that change is
     /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost.
     var setAside: [String: RecordVersion] = [:]

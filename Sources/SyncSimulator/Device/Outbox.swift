@@ -14,6 +14,8 @@ struct Outbox {
         /// Bumped whenever the change takes in another, so its idempotency key changes with its content: a resend
         /// of what may have been committed already repeats the key, a change that grew since does not.
         var revision = 0
+        /// How many times the change was sent; one sent and not acknowledged may have been committed.
+        var sends = 0
         /// Sent and not yet answered.
         var inFlight = false
         /// In a conflict shown to the user: not sent until the user decides.
@@ -141,8 +143,8 @@ struct Outbox {
     }
 
     /// The next batch: unsent changes not yet tried in this sync, at most one save or delete per record,
-    /// saves and deletes first so increments add onto them. A save or delete waits until the increments of its
-    /// record made before it are acknowledged: one already committed, its answer lost, must not be overwritten by a
+    /// saves and deletes first so increments add onto them. A save or delete waits while an increment of its record
+    /// made before it was sent and never answered: committed with its answer lost, it must not be overwritten by a
     /// save that leaves it out while its resend counts for nothing.
     func nextBatch(limit: Int, skipping tried: Set<Int>) -> [Entry] {
         var writes: [Entry] = []
@@ -150,7 +152,7 @@ struct Outbox {
         var recordsWritten = Set<String>()
         var recordsIncremented = Set<String>()
         for entry in order.lazy.compactMap({ bySerial[$0] }) {
-            if entry.isIncrement { recordsIncremented.insert(entry.record) }
+            if entry.isIncrement && entry.sends > 0 { recordsIncremented.insert(entry.record) }
             guard !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial) else { continue }
             guard writes.count + increments.count < limit else { break }
             if entry.isIncrement {

@@ -183,8 +183,9 @@ final class Server {
             return .saved(tombstone)
         case let .increment(field, by, action):
             guard let current, !current.deleted else { return .unknownItem }
+            // An increment is an operation on one field: it does not make the whole record newer for lww.
             var next = newVersion(item.recordID, current.type, current.fields, current.ledger, current.fieldTimes,
-                                  timestamp)
+                                  current.timestamp)
             next.fields[field] = .number((current.fields[field]?.number ?? 0) + by)
             next.fieldTimes[field] = timestamp
             next.ledger.add(action, to: field)
