@@ -38,7 +38,7 @@ final class Server {
     func seed(_ specs: [RecordSpec]) {
         for spec in specs {
             commit(RecordVersion(id: spec.id, type: spec.type, fields: spec.fields, deleted: false, changeTag: 0,
-                                 timestamp: 0, fieldTimes: [:], ledger: IncrementLedger()),
+                                 timestamp: 0, fieldTimes: spec.fields.mapValues { _ in 0 }, ledger: IncrementLedger()),
                    device: nil, actions: [], at: .zero)
         }
     }
