@@ -24,9 +24,21 @@ extension Device {
         case .keepServer:
             dropLocalChange(entry.serial, for: server)
         case .keepLocal:
-            resendLocal(entry.serial, over: server)
+            // A live record kept over a live one goes through the merge, so a field both sides hold alike keeps the
+            // provenance of the side that last changed it. The record kept is the device's whole record, with the
+            // increments the server already counts.
+            if var kept = store[entry.record], !kept.deleted, !server.deleted {
+                kept.apply(outbox.pendingIncrements(of: entry.record), sign: -1)
+                merge(kept.fields, of: kept, into: entry, server: server, ancestor: ancestor)
+            } else {
+                resendLocal(entry.serial, over: server)
+            }
         case let .merged(fields):
-            merge(fields, into: entry, server: server, ancestor: ancestor)
+            if let local = withoutPendingIncrements(entry.record) {
+                merge(fields, of: local, into: entry, server: server, ancestor: ancestor)
+            } else {
+                outbox.remove(serial: entry.serial)
+            }
         case let .askUser(choice, delay):
             outbox.update(serial: entry.serial) { held in
                 held.inFlight = false
@@ -67,14 +79,17 @@ extension Device {
         return local
     }
 
-    private func merge(_ fields: Fields, into entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?) {
-        guard var local = withoutPendingIncrements(entry.record) else { return outbox.remove(serial: entry.serial) }
+    /// Saves `fields` as the whole record, their provenance taken from `local` (the device's side) or the server's.
+    private func merge(_ fields: Fields, of local: LocalRecord, into entry: Outbox.Entry, server: RecordVersion,
+                       ancestor: RecordVersion?) {
+        var local = local
         var ledger = IncrementLedger()
         var times: [String: Int64] = [:]
         for (name, value) in fields {
             let mine = local.fields[name].map(value.sameValue) ?? false
             let theirs = server.fields[name].map(value.sameValue) ?? false
-            if mine {
+            let changedHere = local.fields[name] != ancestor?.fields[name]
+            if mine && (changedHere || !theirs) {
                 ledger.take(name, from: local.ledger)
             } else if theirs {
                 ledger.take(name, from: server.ledger)
