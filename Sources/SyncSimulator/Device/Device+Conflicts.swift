@@ -114,7 +114,6 @@ extension Device {
         outbox.update(serial: serial) { resent in
             resent.heldForUser = false
             resent.kind = kind
-            resent.revision += 1
         }
         outbox.markUnsent(serial: serial)
         if syncing {

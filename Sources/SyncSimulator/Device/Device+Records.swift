@@ -42,7 +42,8 @@ extension Device {
     }
 
     /// The server committed a change of ours: the version is the new base, and the record is synced if nothing waits.
-    /// An increment's version does not become the base of a save or delete still waiting: it may carry other devices'
+    /// A tombstone never becomes the base of a save still waiting (a re-create is saved as a new record), nor does
+    /// an increment's version: it may carry other devices'
     /// changes that the waiting write must meet as a conflict. An acknowledgement older than a version received
     /// meanwhile (the answer to a resend repeats the first commit) gives way to that newer version, built on it.
     private func acknowledge(_ version: RecordVersion, of entry: Outbox.Entry) {
@@ -54,7 +55,7 @@ extension Device {
                 var counted = countedAboveBase[version.id].flatMap { $0.base == base ? $0.increments : nil } ?? []
                 counted.append((field, by, action))
                 countedAboveBase[version.id] = (base, counted)
-            } else if version.changeTag > local.serverVersion?.changeTag ?? -1 {
+            } else if !version.deleted, version.changeTag > local.serverVersion?.changeTag ?? -1 {
                 local.serverVersion = version
             }
             store[version.id] = local

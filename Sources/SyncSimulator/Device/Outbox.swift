@@ -11,9 +11,6 @@ struct Outbox {
         var record: String
         var kind: Kind
         var actions: [Int]
-        /// Bumped whenever the change takes in another, so its idempotency key changes with its content: a resend
-        /// of what may have been committed already repeats the key, a change that grew since does not.
-        var revision = 0
         /// How many times the change was sent; one sent and not acknowledged may have been committed.
         var sends = 0
         /// Sent and not yet answered.
@@ -40,44 +37,30 @@ struct Outbox {
     var isEmpty: Bool { bySerial.isEmpty }
     var count: Int { bySerial.count }
 
-    /// Adds a change, or folds it into a save or delete of the record that has not been sent yet.
+    /// Adds a change, or folds it into a save or delete of the record that was never sent. One sent before stays as
+    /// it was: committed with its answer lost, its resend must repeat it, key and all, for the server to know it.
     mutating func add(_ kind: Entry.Kind, record: String, action: Int?) {
         let actions = action.map { [$0] } ?? []
         if case .increment = kind {
             append(kind, record: record, actions: actions)
             return
         }
-        let unsent = byRecord[record]?.last { !bySerial[$0]!.isIncrement && !bySerial[$0]!.inFlight }
+        let unsent = byRecord[record]?.last { !bySerial[$0]!.isIncrement && bySerial[$0]!.sends == 0 }
         guard let serial = unsent else {
             append(kind, record: record, actions: actions)
             return
         }
         bySerial[serial]!.actions += actions
-        bySerial[serial]!.kind = Outbox.folded(bySerial[serial]!.kind, into: kind)
-        bySerial[serial]!.revision += 1
-    }
-
-    /// One write standing for an earlier and a later write of a record: saves merge their fields, else the later wins.
-    private static func folded(_ earlier: Entry.Kind, into later: Entry.Kind) -> Entry.Kind {
-        if case let .save(old, oldReplace) = earlier, case let .save(new, replace) = later {
-            return .save(changed: old.union(new), replace: oldReplace || replace)
+        if case let .save(old, oldReplace) = bySerial[serial]!.kind, case let .save(new, replace) = kind {
+            bySerial[serial]!.kind = .save(changed: old.union(new), replace: oldReplace || replace)
+        } else {
+            bySerial[serial]!.kind = kind
         }
-        return later
     }
 
-    /// Puts a change that was in flight back among the unsent ones. A later save or delete of its record, queued
-    /// while it was in flight, takes it in: the earlier write must not be sent again after the later one.
+    /// Puts a change that was in flight back among the unsent ones.
     mutating func markUnsent(serial: Int) {
-        guard var entry = bySerial[serial] else { return }
-        entry.inFlight = false
-        bySerial[serial] = entry
-        guard !entry.isIncrement, let later = byRecord[entry.record]?.last(where: { other in
-            other > serial && !bySerial[other]!.isIncrement && !bySerial[other]!.inFlight
-        }) else { return }
-        bySerial[later]!.actions = entry.actions + bySerial[later]!.actions
-        bySerial[later]!.kind = Outbox.folded(entry.kind, into: bySerial[later]!.kind)
-        bySerial[later]!.revision += 1
-        remove(serial: serial)
+        bySerial[serial]?.inFlight = false
     }
 
     private mutating func append(_ kind: Entry.Kind, record: String, actions: [Int]) {
@@ -130,9 +113,9 @@ struct Outbox {
         for entry in entries(of: record) where !entry.inFlight && matching(entry) { remove(serial: entry.serial) }
     }
 
-    /// Puts every change in flight back among the unsent ones (the app was killed), in the order they were made.
+    /// Puts every change in flight back among the unsent ones (the app was killed).
     mutating func clearInFlight() {
-        for serial in order where bySerial[serial]?.inFlight == true { markUnsent(serial: serial) }
+        for serial in Array(bySerial.keys) { bySerial[serial]!.inFlight = false }
     }
 
     mutating func removeAll() {
@@ -142,22 +125,21 @@ struct Outbox {
         byRecord = [:]
     }
 
-    /// The next batch: unsent changes not yet tried in this sync, at most one save or delete per record,
-    /// saves and deletes first so increments add onto them. A save or delete waits while an increment of its record
-    /// made before it was sent and never answered: committed with its answer lost, it must not be overwritten by a
-    /// save that leaves it out while its resend counts for nothing.
+    /// The next batch: unsent changes not yet tried in this sync, saves and deletes first so increments add onto
+    /// them. A record's saves and deletes go one at a time in the order made: a later one waits while an earlier one
+    /// is in flight or unanswered, so the server never applies them out of order. A save or delete also waits while
+    /// an increment of its record made before it was sent and never answered: committed with its answer lost, it
+    /// must not be overwritten by a save that leaves it out while its resend counts for nothing.
     func nextBatch(limit: Int, skipping tried: Set<Int>) -> [Entry] {
         var writes: [Entry] = []
         var increments: [Entry] = []
-        var recordsWritten = Set<String>()
-        var recordsIncremented = Set<String>()
+        var recordsWaiting = Set<String>()
         for entry in order.lazy.compactMap({ bySerial[$0] }) {
-            if entry.isIncrement && entry.sends > 0 { recordsIncremented.insert(entry.record) }
-            guard !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial) else { continue }
-            guard writes.count + increments.count < limit else { break }
+            let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
             if entry.isIncrement {
-                increments.append(entry)
-            } else if !recordsIncremented.contains(entry.record) && recordsWritten.insert(entry.record).inserted {
+                if entry.sends > 0 { recordsWaiting.insert(entry.record) }
+                if sendable && writes.count + increments.count < limit { increments.append(entry) }
+            } else if recordsWaiting.insert(entry.record).inserted && sendable && writes.count + increments.count < limit {
                 writes.append(entry)
             }
         }
