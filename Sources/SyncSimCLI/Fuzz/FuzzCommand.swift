@@ -44,7 +44,8 @@ enum FuzzCommand {
             kinds are on (offline, tunnel, partition, request and response loss, duplicates,
             kill/launch, background, lose-token, reset, clock skew and drift, latency,
             rate limits, outages, zone busy, purges, small fetch pages, batch limits, atomic
-            batches, tombstone retention, token lifetime, no push) and how often.
+            batches, tombstone retention, token lifetime, saves over deleted records answered
+            unknownItem, no push) and how often.
 
             A seed fails when its run breaks what a correct client keeps. The failure
             classes, in the order a seed's first failure is taken:

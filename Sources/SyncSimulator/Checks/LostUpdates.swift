@@ -6,7 +6,7 @@ struct LostUpdates {
     private(set) var droppedByDelete: [Anomaly] = []
 
     /// `concurrent` tells which lost values a concurrent change explains.
-    init(history: History, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges, skewed: SkewedConflicts) {
+    init(history: History, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges, conflicts: ConflictLog) {
         let actions = history.actions.filter(\.applied)
         let byRecord = Dictionary(grouping: actions, by: \.record)
         let laterChanges = LaterChanges.after(actions)
@@ -26,7 +26,7 @@ struct LostUpdates {
                     fate = "is lost: the record ends deleted"
                 }
                 lost.append(lostUpdate(action, field, fate: fate, fates: fates,
-                                       concurrent: concurrent.explaining(action, field: field), skewed: skewed))
+                                       concurrent: concurrent.explaining(action, field: field), conflicts: conflicts))
             }
         }
         droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: fates.firstCommit)
@@ -34,15 +34,15 @@ struct LostUpdates {
 
     /// A lost update, with the reset that wiped it, the concurrent change or the skewed clocks that explain it.
     private func lostUpdate(_ action: UserAction, _ field: String, fate: String, fates: ActionFates,
-                            concurrent: UserAction?, skewed: SkewedConflicts) -> Anomaly {
+                            concurrent: UserAction?, conflicts: ConflictLog) -> Anomaly {
         if let wiped = fates.resetClause(action) {
             var found = anomaly(.lostUpdate, action, field, wiped)
             found.cause = .reset
             return found
         }
         guard let other = concurrent else {
-            var found = anomaly(.lostUpdate, action, field, fate + (skewed.clause(after: action).map { "; \($0)" } ?? ""))
-            if skewed.clause(after: action) != nil { found.cause = .clockSkew }
+            var found = anomaly(.lostUpdate, action, field, fate + (conflicts.skewClause(after: action).map { "; \($0)" } ?? ""))
+            if conflicts.skewClause(after: action) != nil { found.cause = .clockSkew }
             return found
         }
         let (first, second) = other.number < action.number ? (other, action) : (action, other)

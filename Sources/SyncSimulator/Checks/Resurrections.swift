@@ -7,7 +7,7 @@ struct Resurrections {
     private(set) var byEdit: [Anomaly] = []
 
     /// `concurrent` tells which zombies a concurrent write explains (it won over the delete by the strategy's rule).
-    init(history: History, fates: ActionFates, concurrent: ConcurrentChanges, skewed: SkewedConflicts) {
+    init(history: History, fates: ActionFates, concurrent: ConcurrentChanges, conflicts: ConflictLog) {
         let comebacks = Resurrections.comebacks(in: history)
         let actionsByRecord = Dictionary(grouping: history.actions.filter(\.applied), by: \.record)
         for record in comebacks.keys.sorted() {
@@ -25,8 +25,11 @@ struct Resurrections {
                 if laterWrites.isEmpty {
                     let causes = after.compactMap(\.cause).filter { $0 != delete.device }
                     let wiped = fates.resetClause(delete, committed: false)
-                    let write = wiped == nil ? concurrent.write(concurrentWith: delete) : nil
-                    let skew = wiped == nil && write == nil ? skewed.clause(after: delete) : nil
+                    let write = wiped == nil
+                        ? concurrent.write(concurrentWith: delete).flatMap { write in
+                            Resurrections.mayWin(write, over: delete, fates: fates, conflicts: conflicts) ? write : nil
+                        } : nil
+                    let skew = wiped == nil && write == nil ? conflicts.skewClause(after: delete) : nil
                     let why = wiped.map { "; the delete \($0)." }
                         ?? write.map { "; \($0.describe(nil)) on \($0.device) at \($0.time) was concurrent with the delete and won over it." }
                         ?? skew.map { "; \($0)." }
@@ -48,6 +51,16 @@ struct Resurrections {
                 }
             }
         }
+    }
+
+    /// Whether a write concurrent with a delete may bring the record back: a strategy decided a conflict of the
+    /// record after the delete, the write is a user's create (saved without a change tag, it re-creates the record
+    /// over a tombstone), or the delete never reached the server. A save that bypasses the conflict (a re-upload
+    /// answering `unknownItem`) may not.
+    private static func mayWin(_ write: UserAction, over delete: UserAction, fates: ActionFates,
+                               conflicts: ConflictLog) -> Bool {
+        if case .create = write.kind { return true }
+        return conflicts.decided(after: delete) || fates.firstCommit[delete.number] == nil
     }
 
     /// One return of a record to life on a replica where it had been deleted or removed.

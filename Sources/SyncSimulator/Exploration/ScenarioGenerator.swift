@@ -39,6 +39,7 @@ public enum ScenarioGenerator {
         if swarm.isOn(.smallPages) { server.fetchPageSize = draw.int(1...4) }
         if swarm.isOn(.batchLimit) { server.batchLimit = draw.int(1...4) }
         server.atomicBatches = swarm.isOn(.atomicBatches)
+        if swarm.isOn(.savesOverDeleted) { server.savesOverDeleted = .unknownItem }
         if swarm.isOn(.tombstoneRetention) { server.tombstoneRetention = draw.time(.minutes(20), .hours(3)) }
         if swarm.isOn(.tokenLifetime) { server.changeTokenLifetime = draw.time(.minutes(20), .hours(3)) }
         if swarm.isOn(.serverRateLimit) {

@@ -4,7 +4,7 @@ struct Swarm {
     enum Fault: String, CaseIterable {
         case offline, tunnel, partition, requestLoss, responseLoss, duplicate, kill, background, loseToken, reset
         case clockSkew, clockDrift, latencySpread, serverRateLimit, rateLimit, outage, zoneBusy, purge
-        case smallPages, batchLimit, atomicBatches, tombstoneRetention, tokenLifetime, noPush
+        case smallPages, batchLimit, atomicBatches, tombstoneRetention, tokenLifetime, savesOverDeleted, noPush
     }
 
     /// The kinds that are on, each with how many times (or how strongly, for rates) it applies.

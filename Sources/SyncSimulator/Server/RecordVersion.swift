@@ -13,6 +13,9 @@ public struct RecordVersion: Hashable, Sendable {
     public var fieldTimes: [String: Int64]
     /// Ground truth, never read by devices or strategies: which increments the number fields count.
     var ledger: IncrementLedger
+    /// For a version an increment made, the change tag of the version it added to: a device whose own increment it
+    /// was knows the version holds nothing else new.
+    var incrementedFrom: Int? = nil
 }
 
 /// Which user changes (by action number) a record's number fields count, and how many times each: increments,

@@ -186,6 +186,7 @@ final class Server {
             // An increment is an operation on one field: it does not make the whole record newer for lww.
             var next = newVersion(item.recordID, current.type, current.fields, current.ledger, current.fieldTimes,
                                   current.timestamp)
+            next.incrementedFrom = current.changeTag
             next.fields[field] = .number((current.fields[field]?.number ?? 0) + by)
             next.fieldTimes[field] = timestamp
             next.ledger.add(action, to: field)

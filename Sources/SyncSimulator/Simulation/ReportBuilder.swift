@@ -14,10 +14,10 @@ struct ReportBuilder {
         let fates = ActionFates(history: world.history)
         let concurrent = ConcurrentChanges(actions: Dictionary(grouping: world.history.actions.filter(\.applied), by: \.record),
                                            fates: fates, perField: world.strategy is FieldMerge)
-        let skewed = SkewedConflicts(history: world.history)
-        let resurrections = Resurrections(history: world.history, fates: fates, concurrent: concurrent, skewed: skewed)
+        let conflicts = ConflictLog(history: world.history)
+        let resurrections = Resurrections(history: world.history, fates: fates, concurrent: concurrent, conflicts: conflicts)
         let updates = LostUpdates(history: world.history, end: end, fates: fates, concurrent: concurrent,
-                                  skewed: skewed)
+                                  conflicts: conflicts)
         let stuck = end.devices.filter { $0.outbox > 0 }.map { device in
             Anomaly(kind: .stuck, record: nil, devices: [device.id], times: [],
                     sentence: "\(device.id) still has \(device.outbox) change\(device.outbox == 1 ? "" : "s") in its outbox.")
