@@ -22,10 +22,10 @@ struct ConcurrentChanges {
         }
     }
 
-    /// The newest change of the record's fields (a create, an edit or an increment) on another device concurrent with
-    /// a delete: what a strategy may keep over the delete, bringing the record back.
-    func write(concurrentWith delete: UserAction) -> UserAction? {
-        byRecord[delete.record]?.last { other in
+    /// The changes of the record's fields (creates, edits, increments) on other devices concurrent with a delete,
+    /// newest first: what may be kept over the delete, bringing the record back.
+    func writes(concurrentWith delete: UserAction) -> [UserAction] {
+        (byRecord[delete.record] ?? []).reversed().filter { other in
             other.device != delete.device && other.kind != .delete && other.kind.isWrite
                 && !received(other, before: delete) && !received(delete, before: other)
         }

@@ -26,8 +26,8 @@ struct Resurrections {
                     let causes = after.compactMap(\.cause).filter { $0 != delete.device }
                     let wiped = fates.resetClause(delete, committed: false)
                     let write = wiped == nil
-                        ? concurrent.write(concurrentWith: delete).flatMap { write in
-                            Resurrections.mayWin(write, over: delete, fates: fates, conflicts: conflicts) ? write : nil
+                        ? concurrent.writes(concurrentWith: delete).first { write in
+                            Resurrections.mayWin(write, over: delete, fates: fates, conflicts: conflicts)
                         } : nil
                     let skew = wiped == nil && write == nil ? conflicts.skewClause(after: delete) : nil
                     let why = wiped.map { "; the delete \($0)." }
