@@ -146,6 +146,7 @@ extension Device {
         receivedTags = [:]
         setAside = [:]
         countedAboveBase = [:]
+        unlisted = []
         mayBeOnServer = []
         forgetRunningState()
         running = true

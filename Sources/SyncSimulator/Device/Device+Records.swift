@@ -64,6 +64,11 @@ extension Device {
         let received = [setAside.removeValue(forKey: version.id), local.serverVersion].compactMap { $0 }
         let newest = received.filter { $0.changeTag > version.changeTag }.max { $0.changeTag < $1.changeTag } ?? version
         store[version.id] = newest.deleted ? nil : LocalRecord(newest)
+        if unlisted.remove(version.id) != nil {
+            // A listing left the record out, and the answer may predate its deletion: list again to know.
+            token = nil
+            syncAgain = true
+        }
     }
 
     /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it
@@ -112,7 +117,11 @@ extension Device {
 
     /// After a full refetch: what the server did not return and has no pending change is removed, or, with
     /// `reconcileOnRefetch: false`, kept and queued to be created again.
+    /// A record left out but kept for its pending changes is remembered as unlisted.
     func reconcile(returned: Set<String>) {
+        if client.reconcileOnRefetch {
+            unlisted.formUnion(store.keys.filter { !returned.contains($0) && outbox.hasChanges(for: $0) })
+        }
         for record in store.keys.sorted() where !returned.contains(record) && !outbox.hasChanges(for: record) {
             if client.reconcileOnRefetch {
                 store[record] = nil

@@ -39,6 +39,9 @@ final class Device {
     /// write still has: the server's versions count them already, so the device's side of a conflict leaves them out.
     /// Stale once the base moves.
     var countedAboveBase: [String: (base: Int, increments: [(field: String, by: Double, action: Int)])] = [:]
+    /// Records a full listing left out that the device kept for their pending changes: once those are answered, it
+    /// lists again, for the answer may be older than the record's deletion, which no listing shows.
+    var unlisted: Set<String> = []
     /// The newest version of each record received while a save or delete of it was pending: taken when that change is
     /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost.
     var setAside: [String: RecordVersion] = [:]
