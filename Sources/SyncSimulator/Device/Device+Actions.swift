@@ -50,7 +50,8 @@ extension Device {
             local.ledger.write(value, to: name, by: action)
         }
         store[record] = local
-        outbox.removeWaiting(for: record) { $0.isIncrement }
+        // An increment sent before stays: it may have been committed, and the create waits for its answer.
+        outbox.removeWaiting(for: record) { $0.isIncrement && $0.sends == 0 }
         outbox.add(.save(changed: Set(fields.keys), replace: true), record: record, action: action)
     }
 
