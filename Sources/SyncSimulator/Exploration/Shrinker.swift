@@ -32,7 +32,11 @@ public struct Shrinker: Sendable {
             search.removeFields()
             search.shortenTimes()
         }
-        return search.best
+        var best = search.best
+        // Every device holds its own link; the top-level one only shapes how the file reads, so make it the first
+        // device's and the others' read as differences from it.
+        if let first = best.devices.first { best.network = first.network }
+        return best
     }
 }
 

@@ -30,6 +30,8 @@ public struct Simulation {
         let world = World(scenario: scenario, strategy: strategy)
         world.trace = trace
         world.run()
-        return ReportBuilder(world: world).report
+        let report = ReportBuilder(world: world).report
+        trace?.seal(with: JSONReportWriter().render(report))
+        return report
     }
 }

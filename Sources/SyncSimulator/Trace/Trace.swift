@@ -13,7 +13,7 @@ public final class Trace {
     public private(set) var lines: [String] = []
     /// How many events were traced.
     public private(set) var count = 0
-    /// FNV-1a (64-bit) of every line and its line break.
+    /// FNV-1a (64-bit) of every line and its line break, then of the run's JSON report.
     public private(set) var hash: UInt64 = 0xCBF2_9CE4_8422_2325
 
     public init(_ mode: Mode) { self.mode = mode }
@@ -22,6 +22,12 @@ public final class Trace {
     public var hashText: String {
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// Mixes the run's report into the hash (not into the lines): two runs that trace the same events but end in
+    /// different records, counts or anomalies still hash differently.
+    func seal(with report: String) {
+        for byte in report.utf8 { mix(byte) }
     }
 
     func append(_ line: String) {

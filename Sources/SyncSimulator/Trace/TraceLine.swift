@@ -41,6 +41,7 @@ extension World {
             device(index)
             add("kind", event.name)
             members.append(("request", .int(request)))
+            add("outcome", devices[index].waiting?.request == request ? "given up" : "already answered")
         }
         return JSONValue.object(members).compact
     }
