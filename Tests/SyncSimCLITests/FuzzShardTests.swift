@@ -28,7 +28,7 @@ import Testing
             let arguments = ["--seeds", "30", "--client", "deletes=hard", "--quiet"]
             #expect(FuzzTestSupport.fuzz(arguments, out: folder + "/all").code == 1)
             let all = try FuzzTestSupport.summary(folder + "/all")
-            #expect(FuzzTestSupport.failedSeeds(all) == [5, 10, 26, 28])
+            #expect(FuzzTestSupport.failedSeeds(all) == [3, 6, 9, 10, 11, 13, 17, 22, 23, 26, 29])
             var failed: [Int] = []
             var run = 0
             for (index, expected) in [(0, [3, 30]), (1, [1, 28]), (2, [2, 29])] {

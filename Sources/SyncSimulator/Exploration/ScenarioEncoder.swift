@@ -66,6 +66,7 @@ public enum ScenarioEncoder {
             members.add("rateLimit", .object([("requests", .int(limit.requests)), ("per", duration(limit.per)),
                                               ("retryAfter", duration(limit.retryAfter))]))
         }
+        members.add("savesOverDeleted", server.savesOverDeleted, default: base.savesOverDeleted) { .string($0.rawValue) }
         members.add("processing", server.processing, default: base.processing, as: duration)
         return members
     }
