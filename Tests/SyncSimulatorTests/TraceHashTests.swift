@@ -27,13 +27,15 @@ import SyncSimulator
         #expect(Self.trace(ScenarioGenerator.scenario(seed: 5, settings: FuzzSettings()), .hash).hashText != first)
     }
 
-    /// The hash covers exactly the lines a `.lines` trace keeps, each with its line break (FNV-1a, 64-bit).
-    @Test func theHashIsOfTheLines() {
+    /// The hash covers exactly the lines a `.lines` trace keeps, each with its line break, then the run's JSON report
+    /// (FNV-1a, 64-bit).
+    @Test func theHashIsOfTheLinesThenTheReport() {
         let scenario = SimulationTestSupport.bundled("conflicts/two-devices-edit-offline.json")
         let full = Self.trace(scenario, .lines)
         let hashed = Self.trace(scenario, .hash)
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in full.lines.map({ $0 + "\n" }).joined().utf8 {
+        let report = JSONReportWriter().render(Simulation(scenario: scenario).run())
+        for byte in (full.lines.map({ $0 + "\n" }).joined() + report).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         #expect(full.count == full.lines.count)
