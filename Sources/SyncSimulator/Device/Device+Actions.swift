@@ -43,8 +43,12 @@ extension Device {
     /// record, saved without a change tag, so it re-creates the record whether or not the tombstone is still there.
     private func create(_ record: String, type: String, fields: Fields, action: Int) {
         if store[record]?.deleted == true && store[record]?.serverVersion != nil { mayBeOnServer.insert(record) }
+        // Replacing every field, a create over a live record is based on the newest live version the device received,
+        // even one set aside for a change still waiting: nothing of that version is kept, so nothing needs merging.
+        let base = store[record].flatMap { $0.deleted ? nil : $0.serverVersion }
+        let newest = setAside[record].flatMap { !$0.deleted && $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
-                                serverVersion: store[record].flatMap { $0.deleted ? nil : $0.serverVersion })
+                                serverVersion: newest ?? base)
         for (name, value) in fields {
             local.fieldTimes[name] = local.timestamp
             local.ledger.write(value, to: name, by: action)
