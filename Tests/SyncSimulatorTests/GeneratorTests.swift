@@ -62,7 +62,7 @@ import Testing
         for seed: UInt64 in 1...20 {
             let scenario = ScenarioGenerator.scenario(seed: seed, settings: settings)
             #expect(scenario.devices.map(\.id) == ["d1", "d2", "d3", "d4"])
-            #expect(scenario.timeline.filter { $0.action.record != nil }.count == 17)
+            #expect(scenario.timeline.filter { $0.action.recordID != nil }.count == 17)
             #expect(scenario.strategy == .serverWins)
             #expect(scenario.devices.allSatisfy { $0.client == settings.client })
             #expect((1...3).contains(scenario.records.count))

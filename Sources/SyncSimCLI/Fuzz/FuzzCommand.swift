@@ -76,7 +76,7 @@ enum FuzzCommand {
         let started = ContinuousClock.now
         let meter = ProgressMeter(total: plan.seeds.count, console: console)
         let (results, stopped) = Campaign(plan: plan, environment: environment).run(progress: meter.update)
-        let seconds = (ContinuousClock.now - started).seconds
+        let seconds = (ContinuousClock.now - started) / .seconds(1)
         let summary = FuzzSummary(plan: plan, results: results, stoppedByTimeLimit: stopped)
         if !arguments.isSet(quiet) {
             for result in results where result.failure != nil { console.out(summary.line(for: result)) }
@@ -121,13 +121,5 @@ extension String {
     /// The text followed by spaces up to `width` characters (at least one space).
     func padded(to width: Int) -> String {
         self + String(repeating: " ", count: max(1, width - count))
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a double.
-    var seconds: Double {
-        let (whole, fraction) = components
-        return Double(whole) + Double(fraction) / 1e18
     }
 }

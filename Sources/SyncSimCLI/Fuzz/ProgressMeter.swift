@@ -21,7 +21,7 @@ final class ProgressMeter: @unchecked Sendable {
         let now = ContinuousClock.now
         if let shownAt, now - shownAt < .seconds(1), done < total { return }
         shownAt = now
-        let rate = Double(done) / max((now - started).seconds, 0.001)
+        let rate = Double(done) / max((now - started) / .seconds(1), 0.001)
         console.error("fuzz: \(done)/\(total) seeds, \(failed) failed, \(Int(rate.rounded())) seeds/s")
     }
 }

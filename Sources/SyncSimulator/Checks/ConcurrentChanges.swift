@@ -26,7 +26,7 @@ struct ConcurrentChanges {
     /// newest first: what may be kept over the delete, bringing the record back.
     func writes(concurrentWith delete: UserAction) -> [UserAction] {
         (byRecord[delete.record] ?? []).reversed().filter { other in
-            other.device != delete.device && other.kind != .delete && other.kind.isWrite
+            other.device != delete.device && other.kind.isWrite
                 && !received(other, before: delete) && !received(delete, before: other)
         }
     }

@@ -1,11 +1,11 @@
 /// Finds user changes missing from the end state (lost updates), counted twice (duplicates), or dropped by a delete.
-/// A lost update says why where the checks can tell: a reset wiped it, or a concurrent change explains it.
+/// A lost update says why where the checks can tell: a reset wiped it, a concurrent change or skewed clocks explain it.
 struct LostUpdates {
     private(set) var lost: [Anomaly] = []
     private(set) var duplicates: [Anomaly] = []
     private(set) var droppedByDelete: [Anomaly] = []
 
-    /// `concurrent` tells which lost values a concurrent change explains.
+    /// `concurrent` tells which lost values a concurrent change explains; `conflicts`, which skewed clocks do.
     init(history: History, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges, conflicts: ConflictLog) {
         let actions = history.actions.filter(\.applied)
         let byRecord = Dictionary(grouping: actions, by: \.record)
@@ -41,8 +41,9 @@ struct LostUpdates {
             return found
         }
         guard let other = concurrent else {
-            var found = anomaly(.lostUpdate, action, field, fate + (conflicts.skewClause(after: action).map { "; \($0)" } ?? ""))
-            if conflicts.skewClause(after: action) != nil { found.cause = .clockSkew }
+            let skew = conflicts.skewClause(after: action)
+            var found = anomaly(.lostUpdate, action, field, fate + (skew.map { "; \($0)" } ?? ""))
+            found.cause = skew == nil ? nil : .clockSkew
             return found
         }
         let (first, second) = other.number < action.number ? (other, action) : (action, other)

@@ -112,10 +112,10 @@ extension Device {
     private func requeue(_ serial: Int, as kind: Outbox.Entry.Kind) {
         guard client.clearDirty == .onAck else { return }
         outbox.update(serial: serial) { resent in
+            resent.inFlight = false
             resent.heldForUser = false
             resent.kind = kind
         }
-        outbox.markUnsent(serial: serial)
         if syncing {
             syncAgain = true
         } else {

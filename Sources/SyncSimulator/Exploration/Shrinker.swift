@@ -93,7 +93,7 @@ private struct Search {
         for id in best.records.map(\.id).reversed() {
             var candidate = best
             candidate.records.removeAll { $0.id == id }
-            candidate.timeline.removeAll { $0.action.record == id }
+            candidate.timeline.removeAll { $0.action.recordID == id }
             candidate.expect.records[id] = nil
             attempt(candidate)
         }
@@ -194,16 +194,6 @@ extension Scenario {
 }
 
 extension StepAction {
-    /// The record a step names, if it names one.
-    var record: String? {
-        switch self {
-        case let .create(record, _, _), let .edit(record, _, _), let .delete(record), let .increment(record, _, _):
-            return record
-        default:
-            return nil
-        }
-    }
-
     /// How many fields a create or an edit writes.
     var fieldCount: Int {
         switch self {

@@ -14,7 +14,7 @@ extension World {
             let step = scenario.timeline[index]
             if let first = step.devices.first.flatMap({ id in devices.firstIndex { $0.id == id } }) { device(first) }
             add("kind", "step")
-            add("record", step.action.record)
+            add("record", step.action.recordID)
             add("outcome", step.action.name)
         case .settle, .settleDeadline:
             add("kind", event.name)
