@@ -86,9 +86,7 @@ import Testing
                 case " $* " in
                   *" --worker-hash "*) echo 0123456789abcdef ;;
                   *" --worker-trace "*)
-                    n=$(cat '\#(folder)/count' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '\#(folder)/count'
-                    echo '{"time":"0s","kind":"step"}'
-                    echo "{\"time\":\"1s\",\"kind\":\"run $n\"}" ;;
+                    \#(FuzzTestSupport.differingTrace(in: folder)) ;;
                 esac
                 """#, in: folder)
             let outcome = Self.run(["run", file, "--check-determinism", "--out", folder + "/out"], executable: worker)

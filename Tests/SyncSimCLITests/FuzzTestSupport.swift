@@ -46,4 +46,14 @@ enum FuzzTestSupport {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         return path
     }
+
+    /// A worker script's answer to `--worker-trace`: two events, the second naming the call (`run 1`, `run 2`, …) so
+    /// that two calls trace differently from their second event on.
+    static func differingTrace(in folder: String) -> String {
+        #"""
+        n=$(cat '\#(folder)/count' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '\#(folder)/count'
+            echo '{"time":"0s","kind":"step"}'
+            echo "{\"time\":\"1s\",\"kind\":\"run $n\"}"
+        """#
+    }
 }

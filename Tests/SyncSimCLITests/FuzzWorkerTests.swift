@@ -40,9 +40,7 @@ import Testing
                 echo "$@" >> '\#(folder)/arguments'
                 case " $* " in
                   *" --worker-trace "*)
-                    n=$(cat '\#(folder)/count' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '\#(folder)/count'
-                    echo '{"time":"0s","kind":"step"}'
-                    echo "{\"time\":\"1s\",\"kind\":\"run $n\"}" ;;
+                    \#(FuzzTestSupport.differingTrace(in: folder)) ;;
                   *" --worker-hash-only "*) \#(Self.passLine(hash: "bbbbbbbbbbbbbbbb")) ;;
                   *) \#(Self.passLine(hash: "aaaaaaaaaaaaaaaa")) ;;
                 esac
