@@ -183,6 +183,6 @@ extension Device {
 
     private func scheduleAfterEdit() {
         afterEditGeneration += 1
-        world.schedule(.afterEdit, for: self, after: config.sync.afterEdit, generation: afterEditGeneration)
+        world.schedule(.afterEdit, for: index, after: config.sync.afterEdit, generation: afterEditGeneration)
     }
 }

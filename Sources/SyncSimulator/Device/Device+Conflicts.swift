@@ -46,7 +46,7 @@ extension Device {
             }
             pendingConflicts[entry.record] = PendingConflict(serial: entry.serial, server: server, ancestor: ancestor,
                                                              choice: config.choice ?? choice, shownAt: now)
-            world.schedule(.decision(record: entry.record), for: self, after: delay, generation: 0)
+            world.schedule(.decision(record: entry.record), for: index, after: delay, generation: 0)
         }
         noteLiveness(of: entry.record)
     }

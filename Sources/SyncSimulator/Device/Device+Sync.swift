@@ -34,7 +34,7 @@ extension Device {
             }
         }
         let purpose = Purpose.send(batch.map(\.serial))
-        waiting = (world.send(.modify(items), from: self), purpose)
+        waiting = (world.send(.modify(items, atomic: world.serverConfig.atomicBatches), from: index), purpose)
         sentEntries = Dictionary(uniqueKeysWithValues: zip(batch.map(\.serial), batch))
     }
 
@@ -67,7 +67,7 @@ extension Device {
     private func fetchNextPage() {
         if token == nil && listing == nil { listing = Listing() }
         let request = listing?.cursor.map(Request.fetchListing) ?? .fetch(token)
-        waiting = (world.send(request, from: self), .fetch)
+        waiting = (world.send(request, from: index), .fetch)
     }
 
     /// A response to a request of the sync cycle (others, answered after a kill or a timeout, are ignored).
@@ -143,7 +143,7 @@ extension Device {
             listing = nil
             reconcile(returned: finished.listed)
         }
-        world.noteFetched(self, commitCount: page.commitCount)
+        world.noteFetched(index, commitCount: page.commitCount)
         finishSync()
     }
 
@@ -163,18 +163,11 @@ extension Device {
         syncFailed = true
         guard !retryScheduled else { return }
         retryAttempt += 1
-        let delay: SimDuration
-        if let hint, client.onRateLimit != .backoff {
-            delay = hint + random.duration(from: .zero, to: client.retryBase)
-        } else {
-            let exponent = min(retryAttempt - 1, 40)
-            let (scaled, overflow) = client.retryBase.micros.multipliedReportingOverflow(by: Int64(1) << exponent)
-            let ceiling = overflow ? client.retryMax : min(client.retryMax, SimDuration(micros: scaled))
-            delay = random.duration(from: .zero, to: ceiling)
-        }
+        let delay = Backoff(base: client.retryBase, max: client.retryMax)
+            .delay(attempt: retryAttempt, hint: client.onRateLimit == .backoff ? nil : hint, random: &random)
         retryScheduled = true
         retryGeneration += 1
-        world.schedule(.retry, for: self, after: delay, generation: retryGeneration)
+        world.schedule(.retry, for: index, after: delay, generation: retryGeneration)
     }
 
     /// A retry timer fired.

@@ -92,9 +92,7 @@ final class Device {
     // MARK: clock
 
     /// The device's own clock reading now, skew and drift included, in microseconds.
-    var deviceClock: Int64 {
-        now.micros + config.clock.skew.micros + Int64((Double(now.micros) * config.clock.driftPPM / 1e6).rounded())
-    }
+    var deviceClock: Int64 { config.clock.reading(at: now) }
 
     /// The conflict timestamp of a change made now.
     func stamp() -> Int64 {

@@ -123,6 +123,13 @@ public struct ClockConfig: Hashable, Sendable {
     public init() {}
 }
 
+extension ClockConfig {
+    /// The clock's reading, in microseconds, at true time `now`: skew and drift included.
+    func reading(at now: SimDuration) -> Int64 {
+        now.micros + skew.micros + Int64((Double(now.micros) * driftPPM / 1e6).rounded())
+    }
+}
+
 /// When a device syncs.
 public struct SyncConfig: Hashable, Sendable {
     public var interval: SimDuration = .minutes(15)

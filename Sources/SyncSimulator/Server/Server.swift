@@ -64,9 +64,9 @@ final class Server {
             return .failed(.requestRateLimited, retryAfter: limit.retryAfter)
         }
         switch request {
-        case let .modify(items):
+        case let .modify(items, atomic):
             if items.count > config.batchLimit { return .failed(.limitExceeded, retryAfter: nil) }
-            return .modified(modify(items, from: device, at: now))
+            return .modified(modify(items, atomic: atomic || config.atomicBatches, from: device, at: now))
         case let .fetch(token?):
             return fetch(since: token, at: now)
         case .fetch(nil):
@@ -127,7 +127,7 @@ final class Server {
         return low
     }
 
-    private func modify(_ items: [ModifyItem], from device: String, at now: SimDuration) -> [ItemResult] {
+    private func modify(_ items: [ModifyItem], atomic: Bool, from device: String, at now: SimDuration) -> [ItemResult] {
         var staged: [String: RecordVersion] = [:]
         var pending: [(version: RecordVersion, item: ModifyItem)] = []
         var results: [ItemResult] = []
@@ -141,11 +141,11 @@ final class Server {
             if case let .saved(version) = result {
                 staged[item.recordID] = version
                 pending.append((version, item))
-                if !config.atomicBatches { commit(pending.removeLast(), device: device, at: now) }
+                if !atomic { commit(pending.removeLast(), device: device, at: now) }
             }
             results.append(result)
         }
-        if config.atomicBatches {
+        if atomic {
             if results.contains(where: \.isFailure) {
                 lastTag = firstTag
                 return results.map { $0.isFailure ? $0 : .batchRequestFailed }
@@ -161,8 +161,8 @@ final class Server {
         switch item.operation {
         case let .save(type, fields, changed, replace, ledger, fieldTimes):
             let whole = { self.newVersion(item.recordID, type, fields, ledger, fieldTimes, timestamp) }
-            guard let current else { return item.baseTag == nil ? .saved(whole()) : .unknownItem }
-            if item.baseTag != current.changeTag {
+            guard let current else { return item.baseTag == nil || !item.checksTag ? .saved(whole()) : .unknownItem }
+            if item.checksTag && item.baseTag != current.changeTag {
                 if current.deleted && item.baseTag == nil { return .saved(whole()) }
                 if current.deleted && config.savesOverDeleted == .unknownItem { return .unknownItem }
                 return conflict(current, base: item.baseTag)
@@ -177,7 +177,7 @@ final class Server {
             return .saved(next)
         case .delete:
             guard let current, !current.deleted else { return .alreadyDeleted }
-            guard item.baseTag == current.changeTag else { return conflict(current, base: item.baseTag) }
+            guard !item.checksTag || item.baseTag == current.changeTag else { return conflict(current, base: item.baseTag) }
             var tombstone = newVersion(item.recordID, current.type, [:], IncrementLedger(), [:], timestamp)
             tombstone.deleted = true
             return .saved(tombstone)

@@ -22,11 +22,15 @@ struct ModifyItem: Hashable, Sendable {
     var idempotencyKey: String?
     /// The user actions this change carries (ground truth for the History).
     var actions: [Int]
+    /// Whether the server checks `baseTag` (CloudKit's `ifServerRecordUnchanged`); an app's deletes and its saves
+    /// under `changedKeys` or `allKeys` overwrite whatever the server has.
+    var checksTag = true
 }
 
 /// A request from a device to the server.
 enum Request: Hashable, Sendable {
-    case modify([ModifyItem])
+    /// Changes to commit; `atomic`: all or none (the server's `atomicBatches` makes every batch atomic).
+    case modify([ModifyItem], atomic: Bool = false)
     /// The changes since a token, deletions included; without a token, the first page of a full listing.
     case fetch(ChangeToken?)
     /// A later page of a full listing.

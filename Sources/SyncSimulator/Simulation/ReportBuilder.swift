@@ -7,10 +7,7 @@ struct ReportBuilder {
         let scenario = world.scenario
         let end = EndState(
             server: world.server.records,
-            devices: world.devices.map { device in
-                EndState.DeviceEnd(id: device.id, live: device.store.filter { !$0.value.deleted },
-                                   outbox: device.outbox.count)
-            })
+            devices: world.devices.map(\.end))
         let fates = ActionFates(history: world.history)
         let concurrent = ConcurrentChanges(actions: Dictionary(grouping: world.history.actions.filter(\.applied), by: \.record),
                                            fates: fates, perField: world.strategy is FieldMerge)
@@ -57,7 +54,7 @@ struct ReportBuilder {
         let anomalies = resurrections.zombies + updates.lost + updates.duplicates + stuck
             + (converged ? [] : divergences) + resurrections.byEdit + updates.droppedByDelete
         let passed = expectations.allSatisfy(\.held)
-        let deviceStates = world.devices.map { ReportBuilder.state(of: $0, matches: differences[$0.index].isEmpty) }
+        let deviceStates = world.devices.map { $0.reportState(matchesServer: differences[$0.index].isEmpty) }
         report = Report(
             scenario: scenario.name, description: scenario.description, suitePath: "\(scenario.name).json",
             seed: scenario.seed, strategy: world.strategy.name,
@@ -135,12 +132,7 @@ struct ReportBuilder {
         for case let .decided(time, device, record, shownAt, choice) in world.history.entries {
             shown.append(ShownConflict(record: record, device: device, shownAt: shownAt, decidedAt: time, decision: choice))
         }
-        for device in world.devices {
-            for (record, pending) in device.pendingConflicts.sorted(by: { $0.key < $1.key }) {
-                shown.append(ShownConflict(record: record, device: device.id, shownAt: pending.shownAt, decidedAt: nil,
-                                           decision: nil))
-            }
-        }
+        shown += world.devices.flatMap(\.waitingConflicts)
         return shown.sorted { ($0.shownAt, $0.device, $0.record) < ($1.shownAt, $1.device, $1.record) }
     }
 
@@ -149,15 +141,5 @@ struct ReportBuilder {
             let version = records[id]!
             return RecordState(id: id, type: version.type, fields: version.deleted ? nil : version.fields)
         }
-    }
-
-    private static func state(of device: Device, matches: Bool) -> DeviceState {
-        let records = device.store.keys.sorted().map { id in
-            let local = device.store[id]!
-            let syncState = device.syncState(of: id).rawValue
-            return RecordState(id: id, type: local.type, fields: local.deleted ? nil : local.fields, syncState: syncState)
-        }
-        return DeviceState(id: device.id, records: records, outbox: device.outbox.count, matchesServer: matches,
-                           convergedAt: matches ? device.lastSyncCompletedAt : nil)
     }
 }

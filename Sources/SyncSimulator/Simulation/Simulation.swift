@@ -1,12 +1,27 @@
+import Foundation
+
 /// Runs one scenario to its end and turns the History into a Report.
 public struct Simulation {
     public let scenario: Scenario
     public let strategy: any ConflictStrategy
+    /// Which devices run a library user's app instead of the built-in device.
+    let apps: AppFactories
 
     /// A simulation of `scenario` under its own strategy, or under `strategy` (a library user's own) when given.
-    public init(scenario: Scenario, strategy: (any ConflictStrategy)? = nil) {
+    /// Every device runs `app` when given, and a device whose id `apps` names runs that one; the others run the
+    /// built-in device.
+    public init(scenario: Scenario, strategy: (any ConflictStrategy)? = nil, app: AppFactory? = nil,
+                apps: [String: AppFactory] = [:]) {
         self.scenario = scenario
         self.strategy = strategy ?? Simulation.builtIn(scenario.strategy)
+        self.apps = AppFactories(all: app, byDevice: apps)
+    }
+
+    /// A simulation of the scenario file at `url`, with the same choices; throws `ScenarioError` for a file that is
+    /// not a valid scenario.
+    public init(contentsOf url: URL, strategy: (any ConflictStrategy)? = nil, app: AppFactory? = nil,
+                apps: [String: AppFactory] = [:]) throws {
+        self.init(scenario: try ScenarioLoader.load(path: url.path).get(), strategy: strategy, app: app, apps: apps)
     }
 
     /// The built-in strategy a scenario names.
@@ -27,7 +42,7 @@ public struct Simulation {
 
     /// Runs the scenario, tracing every event it dispatches into `trace`.
     public func run(trace: Trace?) -> Report {
-        let world = World(scenario: scenario, strategy: strategy)
+        let world = World(scenario: scenario, strategy: strategy, apps: apps)
         world.trace = trace
         world.run()
         let report = ReportBuilder(world: world).report

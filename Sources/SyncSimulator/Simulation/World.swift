@@ -6,7 +6,7 @@ final class World {
     let history = History()
     let server: Server
     var links: [Link] = []
-    private(set) var devices: [Device] = []
+    private(set) var devices: [any VirtualDevice] = []
     /// Each device's index in `devices`, by id.
     private var deviceIndex: [String: Int] = [:]
     var counters = Counters()
@@ -32,7 +32,8 @@ final class World {
 
     var serverConfig: ServerConfig { scenario.server }
 
-    init(scenario: Scenario, strategy: any ConflictStrategy) {
+    /// Devices whose id `apps` names run that library user's app; the others are built-in devices.
+    init(scenario: Scenario, strategy: any ConflictStrategy, apps: AppFactories = AppFactories()) {
         self.scenario = scenario
         self.strategy = strategy
         if case let .lww(clock) = scenario.strategy { clockMode = clock } else { clockMode = .device }
@@ -41,11 +42,17 @@ final class World {
         if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
         for (index, config) in scenario.devices.enumerated() {
             links.append(Link(config: config.network, random: RandomStream(seed: scenario.seed, label: "network/\(config.id)")))
-            let device = Device(config: config, index: index, world: self,
-                                random: RandomStream(seed: scenario.seed, label: "device/\(config.id)"))
-            device.seed(from: server)
             links[index].airplane = !config.online
-            devices.append(device)
+            if let factory = apps.factory(for: config.id) {
+                devices.append(AppDevice(config: config, port: DevicePort(world: self, index: index), factory: factory,
+                                         seeds: server.records.values.sorted { $0.id < $1.id },
+                                         seedToken: server.currentToken(at: .zero), seed: scenario.seed))
+            } else {
+                let device = Device(config: config, index: index, world: self,
+                                    random: RandomStream(seed: scenario.seed, label: "device/\(config.id)"))
+                device.seed(from: server)
+                devices.append(device)
+            }
             deviceIndex[config.id] = index
         }
     }
@@ -60,6 +67,10 @@ final class World {
         queue.push(.settle, at: settleAt)
         for device in devices where !device.config.sync.interval.isForever {
             queue.push(.refresh(device: device.index), at: device.config.sync.interval)
+        }
+        for case let device as AppDevice in devices {
+            device.start()
+            noteState(of: device.index)
         }
         while let (time, event) = queue.pop() {
             counters.events += 1
@@ -91,18 +102,11 @@ final class World {
         case .settleDeadline:
             return false
         case let .refresh(index):
-            let device = devices[index]
-            if device.running { device.trigger(.interval) }
-            queue.push(.refresh(device: index), at: now + device.config.sync.interval)
+            devices[index].refreshDue()
+            queue.push(.refresh(device: index), at: now + devices[index].config.sync.interval)
             noteState(of: index)
         case let .timer(index, timer, generation):
-            let device = devices[index]
-            switch timer {
-            case .afterEdit where generation == device.afterEditGeneration: device.trigger(.afterEdit)
-            case .retry where generation == device.retryGeneration: device.retryDue()
-            case let .decision(record): device.decide(record)
-            default: break
-            }
+            devices[index].timerFired(timer, generation: generation)
             noteState(of: index)
         case let .atServer(index, request, payload):
             messagesInFlight -= 1
@@ -127,8 +131,7 @@ final class World {
             noteState(of: index)
         case let .push(index):
             messagesInFlight -= 1
-            let device = devices[index]
-            if !links[index].isDown(at: now), device.running, device.config.sync.push { device.trigger(.push) }
+            if !links[index].isDown(at: now) { devices[index].pushArrived() }
             noteState(of: index)
         }
         return true
@@ -153,21 +156,11 @@ final class World {
         }
     }
 
-    private func apply(_ action: StepAction, to device: Device) {
+    private func apply(_ action: StepAction, to device: any VirtualDevice) {
         switch action {
-        case .create, .edit, .delete, .increment: device.perform(action)
-        case .offline: device.goOffline()
-        case .online: device.goOnline()
         case let .tunnel(span, up, down): links[device.index].tunnel(from: now, for: span, up: up, down: down)
         case let .partition(span): links[device.index].partition(from: now, for: span)
-        case .kill: device.kill()
-        case .launch: device.launch()
-        case .foreground: device.enterForeground()
-        case .background: device.enterBackground()
-        case .sync: device.trigger(.step)
-        case .loseToken: device.loseToken()
-        case .reset: device.reset()
-        case .rateLimit, .outage, .zoneBusy, .purgeTombstones: break
+        default: device.apply(action)
         }
     }
 
@@ -186,9 +179,9 @@ final class World {
     // MARK: messages
 
     /// Sends a request of a device's sync cycle; the device gives it up after its link's timeout.
-    func send(_ request: Request, from device: Device) -> Int {
-        let id = transmit(request, from: device.index)
-        queue.push(.timeout(device: device.index, request: id), at: now + links[device.index].config.timeout)
+    func send(_ request: Request, from index: Int) -> Int {
+        let id = transmit(request, from: index)
+        queue.push(.timeout(device: index, request: id), at: now + links[index].config.timeout)
         return id
     }
 
@@ -244,21 +237,21 @@ final class World {
         queue.push(event, at: now + delay)
     }
 
-    func schedule(_ timer: DeviceTimer, for device: Device, after delay: SimDuration, generation: Int) {
-        queue.push(.timer(device: device.index, timer, generation: generation), at: now + delay)
+    func schedule(_ timer: DeviceTimer, for index: Int, after delay: SimDuration, generation: Int) {
+        queue.push(.timer(device: index, timer, generation: generation), at: now + delay)
     }
 
     // MARK: quiet
 
     /// A device finished a fetch that the server served when it had made `commitCount` commits.
-    func noteFetched(_ device: Device, commitCount: Int) {
-        if commitCount == server.commitCount { currentDevices.insert(device.index) }
+    func noteFetched(_ index: Int, commitCount: Int) {
+        if commitCount == server.commitCount { currentDevices.insert(index) }
     }
 
     private func noteState(of index: Int) {
         let device = devices[index]
-        device.noteSyncStates()
-        if !device.syncing && device.outbox.isEmpty && device.pendingConflicts.isEmpty {
+        device.noteState()
+        if device.isQuiet {
             quietDevices.insert(index)
         } else {
             quietDevices.remove(index)

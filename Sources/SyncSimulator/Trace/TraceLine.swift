@@ -41,7 +41,7 @@ extension World {
             device(index)
             add("kind", event.name)
             members.append(("request", .int(request)))
-            add("outcome", devices[index].waiting?.request == request ? "given up" : "already answered")
+            add("outcome", devices[index].isWaiting(for: request) ? "given up" : "already answered")
         }
         return JSONValue.object(members).compact
     }
@@ -68,14 +68,14 @@ extension Event {
 extension Request {
     /// The records a modify request names, comma-separated; nil for a fetch.
     var records: String? {
-        guard case let .modify(items) = self else { return nil }
+        guard case let .modify(items, _) = self else { return nil }
         return items.map(\.recordID).joined(separator: ",")
     }
 
     /// `modify r1 save, r2 delete`, `fetch since 12`, `fetch all`, `fetch all after r4`.
     var summary: String {
         switch self {
-        case let .modify(items): return "modify " + items.map { "\($0.recordID) \($0.operation.name)" }.joined(separator: ", ")
+        case let .modify(items, _): return "modify " + items.map { "\($0.recordID) \($0.operation.name)" }.joined(separator: ", ")
         case let .fetch(token): return token.map { "fetch since \($0.sequence)" } ?? "fetch all"
         case let .fetchListing(cursor): return "fetch all after \(cursor.after)"
         }

@@ -1,0 +1,37 @@
+extension SyncEngine {
+    /// The records to save and ids to delete in one request (CKSyncEngine.RecordZoneChangeBatch).
+    public struct RecordZoneChangeBatch {
+        public var recordsToSave: [SimRecord]
+        public var recordIDsToDelete: [String]
+        /// All or none (the server's `atomicBatches` makes every batch atomic).
+        public var atomicByZone: Bool
+        /// Pending saves the record provider had no record for: the engine drops them.
+        var unavailable: [PendingRecordZoneChange] = []
+
+        public init(recordsToSave: [SimRecord], recordIDsToDelete: [String], atomicByZone: Bool = false) {
+            self.recordsToSave = recordsToSave
+            self.recordIDsToDelete = recordIDsToDelete
+            self.atomicByZone = atomicByZone
+        }
+
+        /// A batch of `pendingChanges`, each save's record from `recordProvider`; a save it has no record for is
+        /// dropped from the engine's pending changes. Nil when nothing is left to send.
+        public init?(pendingChanges: [PendingRecordZoneChange], recordProvider: (String) -> SimRecord?) {
+            self.init(recordsToSave: [], recordIDsToDelete: [])
+            for change in pendingChanges {
+                switch change {
+                case let .saveRecord(id):
+                    if let record = recordProvider(id) { recordsToSave.append(record) } else { unavailable.append(change) }
+                case let .deleteRecord(id):
+                    recordIDsToDelete.append(id)
+                }
+            }
+            if recordsToSave.isEmpty && recordIDsToDelete.isEmpty && unavailable.isEmpty { return nil }
+        }
+
+        /// The pending changes the batch sends, saves first.
+        var changes: [PendingRecordZoneChange] {
+            recordsToSave.map { .saveRecord($0.recordID) } + recordIDsToDelete.map { .deleteRecord($0) }
+        }
+    }
+}

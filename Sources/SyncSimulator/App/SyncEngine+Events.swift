@@ -1,0 +1,78 @@
+extension SyncEngine {
+    /// What the engine tells its delegate (CKSyncEngine.Event), as CKSyncEngine names it.
+    public enum Event {
+        /// The engine's state changed: persist `stateSerialization` and pass it back on the next launch.
+        case stateUpdate(StateUpdate)
+        /// A page of changes fetched from the server.
+        case fetchedRecordZoneChanges(FetchedRecordZoneChanges)
+        /// The outcome of one batch sent: saved and deleted records, and failures.
+        case sentRecordZoneChanges(SentRecordZoneChanges)
+        case willFetchChanges
+        case didFetchChanges
+        case willSendChanges(SendChangesContext)
+        case didSendChanges(SendChangesContext)
+    }
+
+    /// A state to persist.
+    public struct StateUpdate {
+        public var stateSerialization: State.Serialization
+    }
+
+    /// Records changed and deleted on the server, one page of a fetch.
+    public struct FetchedRecordZoneChanges {
+        public var modifications: [Modification]
+        public var deletions: [Deletion]
+    }
+
+    /// A record fetched as the server has it now.
+    public struct Modification {
+        public var record: SimRecord
+    }
+
+    /// A record deleted on the server.
+    public struct Deletion: Hashable, Sendable {
+        public var recordID: String
+        public var recordType: String
+    }
+
+    /// The outcome of a batch. A failed save or delete is no longer pending: resolve it and add it again. Changes
+    /// that failed for a reason worth retrying (the network, the server's load) stay pending and are not listed here.
+    public struct SentRecordZoneChanges {
+        /// The saved records, as the server now has them (keep their change tags).
+        public var savedRecords: [SimRecord] = []
+        public var failedRecordSaves: [FailedRecordSave] = []
+        public var deletedRecordIDs: [String] = []
+        public var failedRecordDeletes: [String: SyncError] = [:]
+    }
+
+    /// A save the server refused, with the record sent and why (for `serverRecordChanged`, the server's record).
+    public struct FailedRecordSave {
+        public var record: SimRecord
+        public var error: SyncError
+    }
+
+    /// Why and what the engine is sending.
+    public struct SendChangesContext {
+        /// What started the sync.
+        public var reason: SyncReason
+        public var options: SendChangesOptions
+    }
+
+    /// Which pending changes a batch may take.
+    public struct SendChangesOptions {
+        public var scope: ChangeScope
+    }
+
+    /// The pending changes a send covers: every pending change not yet tried in this send.
+    public struct ChangeScope {
+        let tried: Set<PendingRecordZoneChange>
+
+        /// Whether a batch of this send may take `change`.
+        public func contains(_ change: PendingRecordZoneChange) -> Bool { !tried.contains(change) }
+    }
+
+    /// Why a sync started: by itself, or because the app called `sendChanges()` or `fetchChanges()`.
+    public enum SyncReason: Hashable, Sendable {
+        case scheduled, manual
+    }
+}

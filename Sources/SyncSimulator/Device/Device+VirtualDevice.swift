@@ -1,0 +1,61 @@
+/// The built-in device behind the World's device boundary.
+extension Device: VirtualDevice {
+    func apply(_ action: StepAction) {
+        switch action {
+        case .create, .edit, .delete, .increment: perform(action)
+        case .offline: goOffline()
+        case .online: goOnline()
+        case .kill: kill()
+        case .launch: launch()
+        case .foreground: enterForeground()
+        case .background: enterBackground()
+        case .sync: trigger(.step)
+        case .loseToken: loseToken()
+        case .reset: reset()
+        case .tunnel, .partition, .rateLimit, .outage, .zoneBusy, .purgeTombstones: break
+        }
+    }
+
+    func refreshDue() {
+        if running { trigger(.interval) }
+    }
+
+    func pushArrived() {
+        if running, config.sync.push { trigger(.push) }
+    }
+
+    func timerFired(_ timer: DeviceTimer, generation: Int) {
+        switch timer {
+        case .afterEdit where generation == afterEditGeneration: trigger(.afterEdit)
+        case .retry where generation == retryGeneration: retryDue()
+        case let .decision(record): decide(record)
+        default: break
+        }
+    }
+
+    func isWaiting(for request: Int) -> Bool { waiting?.request == request }
+
+    func noteState() { noteSyncStates() }
+
+    var isQuiet: Bool { !syncing && outbox.isEmpty && pendingConflicts.isEmpty }
+
+    var end: EndState.DeviceEnd {
+        EndState.DeviceEnd(id: id, live: store.filter { !$0.value.deleted }, outbox: outbox.count)
+    }
+
+    func reportState(matchesServer: Bool) -> DeviceState {
+        let records = store.keys.sorted().map { id in
+            let local = store[id]!
+            return RecordState(id: id, type: local.type, fields: local.deleted ? nil : local.fields,
+                               syncState: syncState(of: id).rawValue)
+        }
+        return DeviceState(id: id, records: records, outbox: outbox.count, matchesServer: matchesServer,
+                           convergedAt: matchesServer ? lastSyncCompletedAt : nil)
+    }
+
+    var waitingConflicts: [ShownConflict] {
+        pendingConflicts.sorted { $0.key < $1.key }.map { record, pending in
+            ShownConflict(record: record, device: id, shownAt: pending.shownAt, decidedAt: nil, decision: nil)
+        }
+    }
+}

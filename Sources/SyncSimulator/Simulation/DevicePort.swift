@@ -1,0 +1,31 @@
+/// What the World hands a device that runs a user's app: the clock, the link to the server, timers, and the History
+/// and counters to record into. The device reaches nothing else of the world.
+struct DevicePort {
+    unowned let world: World
+    let index: Int
+
+    var now: SimDuration { world.now }
+    var history: History { world.history }
+    var serverConfig: ServerConfig { world.serverConfig }
+
+    /// Airplane mode: the device knows it is offline.
+    var isOffline: Bool {
+        get { world.links[index].airplane }
+        nonmutating set { world.links[index].airplane = newValue }
+    }
+
+    /// Sends a request; the answer, or the timeout, comes back through the device boundary with the id returned.
+    func send(_ request: Request) -> Int { world.send(request, from: index) }
+
+    func schedule(_ timer: DeviceTimer, after delay: SimDuration, generation: Int) {
+        world.schedule(timer, for: index, after: delay, generation: generation)
+    }
+
+    func count(_ change: (inout Counters) -> Void) { change(&world.counters) }
+
+    /// A fetch that the server served when it had made `commitCount` commits finished.
+    func noteFetched(commitCount: Int) { world.noteFetched(index, commitCount: commitCount) }
+
+    /// A conflict timestamp taken now on a clock that reads `reading`, noted for the skew check.
+    func noteStamp(_ reading: Int64) { world.trueTimes?[reading] = now.micros }
+}

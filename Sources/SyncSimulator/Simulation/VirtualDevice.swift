@@ -1,0 +1,35 @@
+/// The one boundary between the World and a device, built-in or running a library user's app: the steps, messages
+/// and timers that reach it, whether it is quiet, and what the checks and the report read of it at the end.
+protocol VirtualDevice: AnyObject {
+    var id: String { get }
+    var index: Int { get }
+    var config: DeviceConfig { get }
+    /// The device's own clock reading now, skew and drift included, in microseconds.
+    var deviceClock: Int64 { get }
+
+    /// Applies a timeline step aimed at this device: a user action or a lifecycle or connectivity change.
+    func apply(_ action: StepAction)
+    /// The device's refresh interval came round.
+    func refreshDue()
+    /// A silent push reached the device.
+    func pushArrived()
+    func timerFired(_ timer: DeviceTimer, generation: Int)
+    func receive(_ response: Response, for request: Int)
+    /// The link's timeout for `request` passed.
+    func timedOut(_ request: Int)
+    /// Whether the device still waits for the answer to `request`.
+    func isWaiting(for request: Int) -> Bool
+    /// Settle: the app runs in the foreground online and syncs until it has nothing left to do.
+    func beginSettle()
+    /// Records in the History what changed on the device since the last call: record liveness and sync states.
+    func noteState()
+    /// No sync under way and nothing waiting to be sent or decided.
+    var isQuiet: Bool { get }
+
+    /// The device's live records and how many changes still wait, as the checks read them at the end.
+    var end: EndState.DeviceEnd { get }
+    /// The device's end state as the report shows it.
+    func reportState(matchesServer: Bool) -> DeviceState
+    /// Conflicts shown to the user and not yet decided, in record order.
+    var waitingConflicts: [ShownConflict] { get }
+}
