@@ -9,7 +9,7 @@ public struct JSONComparisonWriter: ComparisonWriter {
     }
 
     /// The comparison as a JSON value; per-strategy objects keep the column order.
-    public func json(_ comparison: Comparison) -> JSONValue {
+    package func json(_ comparison: Comparison) -> JSONValue {
         let byStrategy = { (values: [JSONValue]) in JSONValue.object(Array(zip(comparison.strategies, values))) }
         return .object([
             ("strategies", .array(comparison.strategies.map(JSONValue.string))),

@@ -9,7 +9,7 @@ public struct JSONReportWriter: ReportWriter {
     }
 
     /// The report as a JSON value; dictionaries appear sorted by key.
-    public func json(_ report: Report) -> JSONValue {
+    package func json(_ report: Report) -> JSONValue {
         .object([
             ("scenario", .string(report.scenario)),
             ("description", .string(report.description)),
