@@ -10,8 +10,8 @@ public struct FuzzSettings: Hashable, Sendable {
     /// Every device's `client` options: the correct defaults, or a design under test.
     public var client = ClientConfig()
 
-    public static let deviceBounds = 1...20
-    public static let actionBounds = 1...10_000
+    package static let deviceBounds = 1...20
+    package static let actionBounds = 1...10_000
 
     public init() {}
 }
