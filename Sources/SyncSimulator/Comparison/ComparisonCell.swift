@@ -20,7 +20,7 @@ public struct ComparisonCell: Hashable, Sendable {
     }
 
     /// `✓ 10m · z0 l1 d0 c0`: converged (`✓`) or not (`✗`), when quiet or `never`, then the counts.
-    public var summary: String {
+    package var summary: String {
         "\(converged ? "✓" : "✗") \(quietAt?.description ?? "never") · \(counts.summary)"
     }
 }

@@ -32,7 +32,7 @@ public struct ComparisonCounts: Hashable, Sendable {
     }
 
     /// `z0 l1 d0 c0`: zombies, lost updates, duplicates, conflicts shown.
-    public var summary: String {
+    package var summary: String {
         "z\(zombies) l\(lostUpdates) d\(duplicates) c\(conflictsShown)"
     }
 }

@@ -17,7 +17,7 @@ public struct ComparisonTotal: Hashable, Sendable {
     }
 
     /// `3/4 · z1 l2 d0 c0`: converged runs out of all, then the summed counts.
-    public var summary: String {
+    package var summary: String {
         "\(converged)/\(runs) · \(counts.summary)"
     }
 }
