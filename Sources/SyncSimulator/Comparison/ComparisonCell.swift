@@ -4,8 +4,10 @@ public struct ComparisonCell: Hashable, Sendable {
     public var converged: Bool
     /// When the run went quiet (true time from the start), or `nil` if it never did.
     public var quietAt: SimDuration?
+    /// The run's anomaly and conflict counts.
     public var counts: ComparisonCounts
 
+    /// A cell from its parts.
     public init(converged: Bool, quietAt: SimDuration?, counts: ComparisonCounts) {
         self.converged = converged
         self.quietAt = quietAt

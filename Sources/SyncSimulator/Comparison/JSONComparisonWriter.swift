@@ -1,9 +1,12 @@
 /// Renders a comparison as JSON for tools: the strategies, the seed, each row's cells by strategy, and the totals.
 public struct JSONComparisonWriter: ComparisonWriter {
+    /// `json`.
     public let fileExtension = "json"
 
+    /// The JSON comparison writer.
     public init() {}
 
+    /// The comparison as pretty-printed JSON with a final newline.
     public func render(_ comparison: Comparison) -> String {
         json(comparison).rendered()
     }

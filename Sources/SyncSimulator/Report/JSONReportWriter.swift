@@ -1,9 +1,12 @@
 /// Renders a report as JSON for tools, with the Markdown page's content in a fixed key order.
 public struct JSONReportWriter: ReportWriter {
+    /// `json`.
     public let fileExtension = "json"
 
+    /// The JSON report writer.
     public init() {}
 
+    /// The report as pretty-printed JSON with a final newline.
     public func render(_ report: Report) -> String {
         json(report).rendered()
     }
