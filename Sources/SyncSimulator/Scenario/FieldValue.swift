@@ -3,6 +3,7 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case number(Double)
     case bool(Bool)
+    /// An array of strings; the checks compare it as a set.
     case strings([String])
     case null
 
