@@ -4,8 +4,10 @@ public struct Comparison: Hashable, Sendable {
     public var strategies: [String]
     /// The seed every scenario ran with, or `nil` when each ran with its own.
     public var seed: UInt64?
+    /// One row per scenario, in suite order.
     public var rows: [ComparisonRow]
 
+    /// A comparison of `strategies` (column names), run with `seed` or each scenario's own.
     public init(strategies: [String], seed: UInt64?, rows: [ComparisonRow] = []) {
         self.strategies = strategies
         self.seed = seed

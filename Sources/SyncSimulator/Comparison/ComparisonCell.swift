@@ -4,8 +4,10 @@ public struct ComparisonCell: Hashable, Sendable {
     public var converged: Bool
     /// When the run went quiet (true time from the start), or `nil` if it never did.
     public var quietAt: SimDuration?
+    /// The run's anomaly and conflict counts.
     public var counts: ComparisonCounts
 
+    /// A cell from its parts.
     public init(converged: Bool, quietAt: SimDuration?, counts: ComparisonCounts) {
         self.converged = converged
         self.quietAt = quietAt
@@ -20,7 +22,7 @@ public struct ComparisonCell: Hashable, Sendable {
     }
 
     /// `✓ 10m · z0 l1 d0 c0`: converged (`✓`) or not (`✗`), when quiet or `never`, then the counts.
-    public var summary: String {
+    package var summary: String {
         "\(converged ? "✓" : "✗") \(quietAt?.description ?? "never") · \(counts.summary)"
     }
 }

@@ -9,6 +9,7 @@ public struct ComparisonCounts: Hashable, Sendable {
     /// Conflicts `user-choice` showed to users.
     public var conflictsShown: Int
 
+    /// Counts from their parts, zero unless given.
     public init(zombies: Int = 0, lostUpdates: Int = 0, duplicates: Int = 0, conflictsShown: Int = 0) {
         self.zombies = zombies
         self.lostUpdates = lostUpdates
@@ -25,6 +26,7 @@ public struct ComparisonCounts: Hashable, Sendable {
                   conflictsShown: report.conflictsShown.count)
     }
 
+    /// The counts added up, field by field.
     public static func + (lhs: ComparisonCounts, rhs: ComparisonCounts) -> ComparisonCounts {
         ComparisonCounts(zombies: lhs.zombies + rhs.zombies, lostUpdates: lhs.lostUpdates + rhs.lostUpdates,
                          duplicates: lhs.duplicates + rhs.duplicates,
@@ -32,7 +34,7 @@ public struct ComparisonCounts: Hashable, Sendable {
     }
 
     /// `z0 l1 d0 c0`: zombies, lost updates, duplicates, conflicts shown.
-    public var summary: String {
+    package var summary: String {
         "z\(zombies) l\(lostUpdates) d\(duplicates) c\(conflictsShown)"
     }
 }

@@ -1,9 +1,13 @@
 /// One strategy's column of a comparison summed up: how many runs converged, out of how many, and the counts summed.
 public struct ComparisonTotal: Hashable, Sendable {
+    /// Runs that converged.
     public var converged: Int
+    /// Runs in the column.
     public var runs: Int
+    /// The column's counts summed.
     public var counts: ComparisonCounts
 
+    /// A total from its parts.
     public init(converged: Int, runs: Int, counts: ComparisonCounts) {
         self.converged = converged
         self.runs = runs
@@ -17,7 +21,7 @@ public struct ComparisonTotal: Hashable, Sendable {
     }
 
     /// `3/4 · z1 l2 d0 c0`: converged runs out of all, then the summed counts.
-    public var summary: String {
+    package var summary: String {
         "\(converged)/\(runs) · \(counts.summary)"
     }
 }

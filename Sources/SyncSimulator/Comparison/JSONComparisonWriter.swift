@@ -1,15 +1,18 @@
 /// Renders a comparison as JSON for tools: the strategies, the seed, each row's cells by strategy, and the totals.
 public struct JSONComparisonWriter: ComparisonWriter {
+    /// `json`.
     public let fileExtension = "json"
 
+    /// The JSON comparison writer.
     public init() {}
 
+    /// The comparison as pretty-printed JSON with a final newline.
     public func render(_ comparison: Comparison) -> String {
         json(comparison).rendered()
     }
 
     /// The comparison as a JSON value; per-strategy objects keep the column order.
-    public func json(_ comparison: Comparison) -> JSONValue {
+    package func json(_ comparison: Comparison) -> JSONValue {
         let byStrategy = { (values: [JSONValue]) in JSONValue.object(Array(zip(comparison.strategies, values))) }
         return .object([
             ("strategies", .array(comparison.strategies.map(JSONValue.string))),

@@ -1,9 +1,12 @@
 /// Renders a comparison as a Markdown page: title, what the matrix is, the seed rule, the legend, then the table.
 public struct MarkdownComparisonWriter: ComparisonWriter {
+    /// `md`.
     public let fileExtension = "md"
 
+    /// The Markdown comparison writer.
     public init() {}
 
+    /// The comparison as a Markdown page with its legend and table.
     public func render(_ comparison: Comparison) -> String {
         var page = MarkdownPage()
         page.line("# Strategy comparison")

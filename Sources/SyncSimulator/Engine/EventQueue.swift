@@ -1,6 +1,6 @@
 /// A binary min-heap of events ordered by (time, insertion sequence): equal times run in insertion order.
-/// Inlinable, so a client module (the bench, a library user) gets it specialized for its event type as `World` does.
-public struct EventQueue<Event> {
+/// Inlinable, so the bench (a client module) gets it specialized for its event type as `World` does.
+package struct EventQueue<Event> {
     @usableFromInline
     struct Entry {
         @usableFromInline var time: Int64
@@ -24,16 +24,16 @@ public struct EventQueue<Event> {
     @usableFromInline var nextSequence: UInt64 = 0
 
     @inlinable
-    public init() {}
+    package init() {}
 
-    public var count: Int { heap.count }
-    public var isEmpty: Bool { heap.isEmpty }
+    package var count: Int { heap.count }
+    package var isEmpty: Bool { heap.isEmpty }
 
     /// The time of the earliest event, if any.
-    public var nextTime: SimDuration? { heap.first.map { SimDuration(micros: $0.time) } }
+    package var nextTime: SimDuration? { heap.first.map { SimDuration(micros: $0.time) } }
 
     @inlinable
-    public mutating func push(_ event: Event, at time: SimDuration) {
+    package mutating func push(_ event: Event, at time: SimDuration) {
         heap.append(Entry(time: time.micros, sequence: nextSequence, event: event))
         nextSequence += 1
         siftUp(from: heap.count - 1)
@@ -41,7 +41,7 @@ public struct EventQueue<Event> {
 
     /// Removes and returns the earliest event with its time.
     @inlinable
-    public mutating func pop() -> (time: SimDuration, event: Event)? {
+    package mutating func pop() -> (time: SimDuration, event: Event)? {
         guard let first = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {

@@ -1,15 +1,15 @@
 /// A seeded xoshiro256** generator; each subsystem and device draws from its own stream derived from the run's seed.
-public struct RandomStream: RandomNumberGenerator, Sendable {
+package struct RandomStream: RandomNumberGenerator, Sendable {
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
     /// The stream named `label` (e.g. `"network/iPhone"`) of the run seeded with `seed`.
-    public init(seed: UInt64, label: String) {
+    package init(seed: UInt64, label: String) {
         var mixer = seed ^ RandomStream.fnv1a(label)
         state = (RandomStream.splitMix(&mixer), RandomStream.splitMix(&mixer),
                  RandomStream.splitMix(&mixer), RandomStream.splitMix(&mixer))
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = rotate(state.1 &* 5, 7) &* 9
         let shifted = state.1 << 17
         state.2 ^= state.0
@@ -22,19 +22,19 @@ public struct RandomStream: RandomNumberGenerator, Sendable {
     }
 
     /// A double uniformly drawn from [0, 1).
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// True with probability `probability`; draws nothing when the outcome is certain.
-    public mutating func chance(_ probability: Double) -> Bool {
+    package mutating func chance(_ probability: Double) -> Bool {
         if probability <= 0 { return false }
         if probability >= 1 { return true }
         return unit() < probability
     }
 
     /// A duration drawn uniformly from `low...high`; draws nothing when they are equal.
-    public mutating func duration(from low: SimDuration, to high: SimDuration) -> SimDuration {
+    package mutating func duration(from low: SimDuration, to high: SimDuration) -> SimDuration {
         guard high.micros > low.micros else { return low }
         let span = UInt64(high.micros - low.micros) + 1
         return SimDuration(micros: low.micros + Int64(next() % span))

@@ -2,7 +2,7 @@ extension ClientConfig {
     /// The client options that `KEY=VALUE` assignments set over the correct defaults (`deletes=hard`,
     /// `idempotencyKeys=false`, `retry.base=2s`), read as a scenario file's `client` object is; an invalid one is an
     /// issue whose path is the key, e.g. `deletes: expected one of "tombstone", "hard", found "soft"`.
-    public static func parsing(_ assignments: [String]) -> Result<ClientConfig, ScenarioError> {
+    package static func parsing(_ assignments: [String]) -> Result<ClientConfig, ScenarioError> {
         var members: [(key: String, value: JSONValue)] = []
         var retry: [(key: String, value: JSONValue)] = []
         for assignment in assignments {

@@ -17,6 +17,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
         /// Liveness: the run did not go quiet with every device showing the server's state.
         case noConvergence = "no-convergence"
 
+        /// Orders kinds as they are declared, which is the order a run's first failure is taken in.
         public static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
@@ -35,6 +36,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Which invariant broke.
     public var kind: Kind
     /// The record concerned, when the failure is about one.
     public var record: String?
@@ -43,6 +45,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
     /// What happened, in one plain sentence.
     public var sentence: String
 
+    /// A failure of class `kind`, about a record or a device if given, described by `sentence`.
     public init(kind: Kind, record: String? = nil, device: String? = nil, sentence: String) {
         self.kind = kind
         self.record = record

@@ -6,12 +6,14 @@ public struct FuzzSettings: Hashable, Sendable {
     public var actions = 50
     /// At most this many records exist at time 0 (at least one).
     public var records = 10
+    /// The conflict strategy every generated scenario uses.
     public var strategy: StrategySpec = .lww(clock: .device)
     /// Every device's `client` options: the correct defaults, or a design under test.
     public var client = ClientConfig()
 
-    public static let deviceBounds = 1...20
-    public static let actionBounds = 1...10_000
+    package static let deviceBounds = 1...20
+    package static let actionBounds = 1...10_000
 
+    /// The default settings: 3 devices, 50 actions, up to 10 records, `lww` with correct clients.
     public init() {}
 }

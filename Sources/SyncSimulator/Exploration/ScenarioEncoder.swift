@@ -6,7 +6,7 @@ public enum ScenarioEncoder {
     }
 
     /// The scenario as a JSON document.
-    public static func json(_ scenario: Scenario) -> JSONValue {
+    package static func json(_ scenario: Scenario) -> JSONValue {
         var top = Members()
         top.add("name", .string(scenario.name))
         top.add("description", .string(scenario.description), unless: .string(""))

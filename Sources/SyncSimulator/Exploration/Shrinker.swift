@@ -6,6 +6,7 @@ public struct Shrinker: Sendable {
     /// The most candidates run before the shrinker stops with the smallest failing scenario so far.
     public var maxRuns: Int
 
+    /// A shrinker that tries at most `maxRuns` candidates, running each with `simulate`.
     public init(maxRuns: Int = 3_000,
                 simulate: @escaping @Sendable (Scenario) -> Report = { Simulation(scenario: $0).run() }) {
         self.maxRuns = maxRuns

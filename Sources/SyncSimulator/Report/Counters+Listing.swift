@@ -1,6 +1,6 @@
 extension Counters {
     /// Every counter with its name, sorted by name (error answers excluded; see `sortedErrors`).
-    public var listed: [(name: String, value: Int)] {
+    var listed: [(name: String, value: Int)] {
         let all: [(name: String, value: Int)] = [
             ("commits", commits), ("conflicts", conflicts), ("duplicatesDelivered", duplicatesDelivered),
             ("events", events), ("pushes", pushes), ("requests", requests), ("requestsLost", requestsLost),
@@ -11,7 +11,7 @@ extension Counters {
     }
 
     /// Error answers by CloudKit error name, sorted by name.
-    public var sortedErrors: [(name: String, count: Int)] {
+    var sortedErrors: [(name: String, count: Int)] {
         errors.sorted { $0.key < $1.key }.map { (name: $0.key, count: $0.value) }
     }
 }

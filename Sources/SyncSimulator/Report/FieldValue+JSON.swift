@@ -1,6 +1,6 @@
 extension FieldValue {
     /// The value as JSON: numbers in the report's number form, sets of strings as arrays.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case let .string(text): return .string(text)
         case let .number(value): return .double(value)

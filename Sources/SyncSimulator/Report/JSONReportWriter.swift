@@ -1,15 +1,18 @@
 /// Renders a report as JSON for tools, with the Markdown page's content in a fixed key order.
 public struct JSONReportWriter: ReportWriter {
+    /// `json`.
     public let fileExtension = "json"
 
+    /// The JSON report writer.
     public init() {}
 
+    /// The report as pretty-printed JSON with a final newline.
     public func render(_ report: Report) -> String {
         json(report).rendered()
     }
 
     /// The report as a JSON value; dictionaries appear sorted by key.
-    public func json(_ report: Report) -> JSONValue {
+    package func json(_ report: Report) -> JSONValue {
         .object([
             ("scenario", .string(report.scenario)),
             ("description", .string(report.description)),

@@ -1,9 +1,12 @@
 /// Renders a report as a Markdown page for people: verdict, facts, expectations, anomalies, end state, counters, repro.
 public struct MarkdownReportWriter: ReportWriter {
+    /// `md`.
     public let fileExtension = "md"
 
+    /// The Markdown report writer.
     public init() {}
 
+    /// The report as a Markdown page.
     public func render(_ report: Report) -> String {
         var page = MarkdownPage()
         page.line("# \(report.scenario) — \(report.result.label)")

@@ -1,11 +1,11 @@
 extension RecordState {
     /// The record's fields sorted by name; empty when it is deleted.
-    public var sortedFields: [(name: String, value: FieldValue)] {
+    var sortedFields: [(name: String, value: FieldValue)] {
         (fields ?? [:]).sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
     }
 
     /// `name: value` pairs sorted by field name and joined by commas, or `deleted`.
-    public var fieldsSummary: String {
+    var fieldsSummary: String {
         if deleted { return "deleted" }
         return sortedFields.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
     }

@@ -7,9 +7,12 @@ import Darwin
 
 /// Saves files under an output folder, atomically and never outside it: a report as `<out>/<folder of its suite path>/<scenario>.<ext>`.
 public struct ReportStore: Sendable {
+    /// The folder every file is written under.
     public let outputFolder: String
+    /// The formats a report is written in, each to its own file.
     public let writers: [any ReportWriter]
 
+    /// A store under `outputFolder` writing Markdown and JSON unless told other writers.
     public init(outputFolder: String, writers: [any ReportWriter] = [MarkdownReportWriter(), JSONReportWriter()]) {
         self.outputFolder = outputFolder
         self.writers = writers
@@ -25,7 +28,7 @@ public struct ReportStore: Sendable {
 
     /// Writes `text` as the report's file with the given extension (`trace.jsonl`, say), beside its other files.
     @discardableResult
-    public func write(_ text: String, besideReportOf report: Report, fileExtension: String) throws(ReportStoreError)
+    package func write(_ text: String, besideReportOf report: Report, fileExtension: String) throws(ReportStoreError)
         -> String {
         let folder = try createFolders(ReportStore.folderComponents(of: report))
         let path = folder + "/" + report.scenario + "." + fileExtension
@@ -35,7 +38,7 @@ public struct ReportStore: Sendable {
 
     /// Writes `text` as the file `name` straight under the output folder, atomically; `name` must be one safe part.
     @discardableResult
-    public func write(_ text: String, toFileNamed name: String) throws(ReportStoreError) -> String {
+    package func write(_ text: String, toFileNamed name: String) throws(ReportStoreError) -> String {
         guard ReportStore.isSafe(name) else { throw .unsafeComponent(name, path: name) }
         let path = try createFolders([]) + "/" + name
         try ReportStore.writeAtomically(text, to: path)

@@ -4,9 +4,12 @@ public enum ReportStoreError: Error, CustomStringConvertible, Equatable {
     case unsafeComponent(String, path: String)
     /// A folder that, once symbolic links are followed, lies outside the output folder.
     case outsideOutputFolder(path: String, outputFolder: String)
+    /// A folder could not be created; `reason` is the system's message.
     case cannotCreateFolder(path: String, reason: String)
+    /// A file could not be written; `reason` is the system's message.
     case cannotWrite(path: String, reason: String)
 
+    /// The error as one line for a user.
     public var description: String {
         switch self {
         case let .unsafeComponent(component, path):

@@ -2,5 +2,6 @@
 public protocol ReportWriter: Sendable {
     /// The file name extension the format is saved with, without the dot.
     var fileExtension: String { get }
+    /// The whole file's text for `report`.
     func render(_ report: Report) -> String
 }

@@ -1,6 +1,6 @@
 extension RunResult {
     /// The headline word of a report: `PASS`, `FAIL` or `BUDGET EXHAUSTED`.
-    public var label: String {
+    var label: String {
         switch self {
         case .passed: return "PASS"
         case .failed: return "FAIL"

@@ -1,6 +1,6 @@
 extension ClockConfig {
     /// Parses a clock drift such as `"0ppm"`, `"-20ppm"` or `"1.5ppm"` into parts per million; nil otherwise.
-    public static func driftPPM(parsing text: String) -> Double? {
+    static func driftPPM(parsing text: String) -> Double? {
         guard text.hasSuffix("ppm") else { return nil }
         let number = text.dropLast(3)
         let unsigned = number.hasPrefix("-") ? number.dropFirst() : number

@@ -1,6 +1,6 @@
 extension SimDuration {
     /// The longest span a file may write, 100 years; anything longer is a mistake (`"forever"` says never).
-    public static let longestWritten = SimDuration.days(36_500)
+    static let longestWritten = SimDuration.days(36_500)
 
     /// The format's units and their sizes in microseconds; `us` exists so every `description` reads back.
     private static let units: [(name: String, micros: UInt64)] = [
@@ -10,7 +10,7 @@ extension SimDuration {
     /// Parses a scenario duration: one or more parts like `"250ms"`, `"1.5h"`, `"31d2h"`, a decimal part rounded
     /// to the microsecond; a leading `-` only when `allowNegative`, `"forever"` only when `allowForever`.
     /// Returns nil for anything else, including spans longer than `longestWritten`.
-    public init?(parsing text: String, allowNegative: Bool = false, allowForever: Bool = false) {
+    package init?(parsing text: String, allowNegative: Bool = false, allowForever: Bool = false) {
         if text == "forever" {
             guard allowForever else { return nil }
             self = .forever

@@ -3,11 +3,12 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case number(Double)
     case bool(Bool)
+    /// An array of strings; the checks compare it as a set.
     case strings([String])
     case null
 
     /// Equality as the checks use it: arrays of strings compare as sets.
-    public func sameValue(as other: FieldValue) -> Bool {
+    func sameValue(as other: FieldValue) -> Bool {
         switch (self, other) {
         case let (.strings(a), .strings(b)): return Set(a) == Set(b)
         default: return self == other
@@ -15,7 +16,7 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether this value is "in" `end`, the end state's value: equal, or for arrays of strings every element present.
-    public func isContained(in end: FieldValue) -> Bool {
+    func isContained(in end: FieldValue) -> Bool {
         switch (self, end) {
         case let (.strings(mine), .strings(theirs)): return Set(mine).isSubset(of: Set(theirs))
         default: return self == end
@@ -40,7 +41,7 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Formats a number the way reports show it: integers without `.0`, others in shortest round-trip form.
-    public static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
         return "\(value)"
     }

@@ -1,27 +1,27 @@
 /// A JSON syntax error: where it is (1-based line and column, columns counted in characters) and what was wrong.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
+struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var message: String
 
-    public init(line: Int, column: Int, message: String) {
+    init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column
         self.message = message
     }
 
     /// `line 3, column 14: expected ',' or '}', found '"'`.
-    public var description: String { "line \(line), column \(column): \(message)" }
+    var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A strict RFC 8259 parser from UTF-8 bytes to `JSONValue`: object keys keep their order and must be
 /// unique, numbers keep their source text, nesting is bounded, and no input can make it trap.
-public struct JSONParser {
+struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maxDepth = 64
+    static let maxDepth = 64
 
     /// Parses one JSON document (an optional UTF-8 byte order mark is skipped).
-    public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
+    static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
         var parser = JSONParser(bytes: bytes)
         do {
             return .success(try parser.document())

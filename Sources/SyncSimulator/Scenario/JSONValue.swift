@@ -1,5 +1,5 @@
 /// A JSON document as a value; objects keep their keys in order, so output is byte-stable.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A number with its source text, so integers (including 64-bit seeds) are read exactly.
@@ -8,7 +8,7 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -21,7 +21,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case let .bool(flag): hasher.combine(flag)
@@ -37,17 +37,17 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// A number value from an integer.
-    public static func int<T: BinaryInteger>(_ value: T) -> JSONValue { .number(String(value)) }
+    package static func int<T: BinaryInteger>(_ value: T) -> JSONValue { .number(String(value)) }
 
     /// A number value from a double, integral values without a fraction; JSON has no infinities or NaN,
     /// so those (a sum that overflowed) become the strings `"Infinity"`, `"-Infinity"` and `"NaN"`.
-    public static func double(_ value: Double) -> JSONValue {
+    package static func double(_ value: Double) -> JSONValue {
         guard value.isFinite else { return .string(value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity") }
         return .number(FieldValue.format(value))
     }
 
     /// Pretty-printed text with two-space indentation and a final newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var out = ""
         write(to: &out, indent: "")
         out += "\n"
@@ -55,7 +55,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The value on one line, without spaces or a final newline (a JSON Lines line).
-    public var compact: String {
+    package var compact: String {
         var out = ""
         write(to: &out, indent: nil)
         return out

@@ -5,6 +5,7 @@ public struct ScenarioIssue: Hashable, Sendable, CustomStringConvertible {
     /// Lower case, names in quotes, saying what was expected and what was found.
     public var message: String
 
+    /// An issue at `path` saying `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
@@ -18,8 +19,10 @@ public struct ScenarioIssue: Hashable, Sendable, CustomStringConvertible {
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name as messages show it.
     public var file: String
+    /// Every problem found, in document order.
     public var issues: [ScenarioIssue]
 
+    /// An error for `file` with its issues.
     public init(file: String, issues: [ScenarioIssue]) {
         self.file = file
         self.issues = issues

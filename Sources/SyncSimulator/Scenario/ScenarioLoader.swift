@@ -3,7 +3,7 @@ import Foundation
 /// Turns a scenario file into a validated `Scenario`, or every issue found in it.
 public enum ScenarioLoader {
     /// Files larger than this are refused before reading (256 MiB).
-    public static let maxFileBytes = 256 << 20
+    static let maxFileBytes = 256 << 20
 
     /// Reads and parses the file at `path`; messages name the file as `path`.
     public static func load(path: String) -> Result<Scenario, ScenarioError> {

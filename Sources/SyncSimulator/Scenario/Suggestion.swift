@@ -1,11 +1,11 @@
 /// Finds the known name closest to a misspelt one, for "did you mean" hints.
-public enum Suggestion {
+package enum Suggestion {
     /// Names longer than this are not compared (hostile input stays cheap).
     private static let longestCompared = 100
 
     /// The first of `candidates` nearest to `text` by case-insensitive edit distance, if near enough to be a typo
     /// (a few edits, and not every character replaced).
-    public static func closest(to text: String, among candidates: [String]) -> String? {
+    package static func closest(to text: String, among candidates: [String]) -> String? {
         let word = Array(text.lowercased().unicodeScalars)
         guard word.count <= longestCompared else { return nil }
         let allowed = max(1, min(3, word.count / 3))

@@ -2,15 +2,21 @@
 public protocol ConflictStrategy: Sendable {
     /// The name reports show, e.g. `"lww"`.
     var name: String { get }
+    /// Decides how the conflict ends; called once per conflict, and must not depend on anything outside it.
     func resolve(_ conflict: Conflict) -> Resolution
 }
 
 /// A conflict as a device meets it: its own version, the server's, and the version both started from.
 public struct Conflict: Hashable, Sendable {
+    /// The conflicting record's ID.
     public var record: String
+    /// The conflicting record's type, e.g. `"Favorite"`.
     public var type: String
+    /// The device that met the conflict.
     public var device: String
+    /// The device's pending version.
     public var local: ConflictSide
+    /// The version the server holds now.
     public var server: ConflictSide
     /// The version the device's change was based on, when the server still has it.
     public var ancestor: ConflictSide?
@@ -18,13 +24,16 @@ public struct Conflict: Hashable, Sendable {
 
 /// One side of a conflict: the record's fields (nil when that side deleted it) and its conflict timestamps.
 public struct ConflictSide: Hashable, Sendable {
+    /// The record's fields on this side, or nil when this side deleted it.
     public var fields: Fields?
     /// When this side last changed the record, in microseconds by the scenario's clock (device, hybrid or server).
     public var timestamp: Int64
     /// When this side last wrote each field, by the same clock; a field not listed takes `timestamp`.
     public var fieldTimestamps: [String: Int64]
+    /// Whether this side deleted the record.
     public var deleted: Bool { fields == nil }
 
+    /// A side with its fields and timestamps; per-field timestamps default to the record's.
     public init(fields: Fields?, timestamp: Int64, fieldTimestamps: [String: Int64] = [:]) {
         self.fields = fields
         self.timestamp = timestamp
@@ -49,13 +58,16 @@ public enum Resolution: Hashable, Sendable {
 
 /// A strategy given as a closure, for library users who do not want a type of their own.
 public struct ClosureStrategy: ConflictStrategy {
+    /// The name reports show for this strategy.
     public let name: String
     private let body: @Sendable (Conflict) -> Resolution
 
+    /// A strategy named `name` that decides each conflict by calling `body`.
     public init(name: String, _ body: @escaping @Sendable (Conflict) -> Resolution) {
         self.name = name
         self.body = body
     }
 
+    /// Asks the closure.
     public func resolve(_ conflict: Conflict) -> Resolution { body(conflict) }
 }

@@ -2,9 +2,12 @@
 public struct FieldMerge: ConflictStrategy {
     /// Rules by field name; a field without one uses `lww` (per-field timestamp).
     public let rules: [String: FieldRule]
+    /// A field merge with per-field rules.
     public init(rules: [String: FieldRule] = [:]) { self.rules = rules }
+    /// `field-merge`.
     public var name: String { "field-merge" }
 
+    /// Merges field by field against the ancestor; a delete on either side is settled as `lww` settles it.
     public func resolve(_ conflict: Conflict) -> Resolution {
         guard let local = conflict.local.fields, let server = conflict.server.fields else {
             return LastWriterWins().resolve(conflict)

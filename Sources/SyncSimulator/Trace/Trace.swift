@@ -8,6 +8,7 @@ public final class Trace {
         case lines
     }
 
+    /// Whether lines are kept or only hashed.
     public let mode: Mode
     /// The events' JSON lines, in order (empty in `hash` mode).
     public private(set) var lines: [String] = []
@@ -16,6 +17,7 @@ public final class Trace {
     /// FNV-1a (64-bit) of every line and its line break, then of the run's JSON report.
     public private(set) var hash: UInt64 = 0xCBF2_9CE4_8422_2325
 
+    /// An empty trace that keeps what `mode` says; pass it to `Simulation.run(trace:)`.
     public init(_ mode: Mode) { self.mode = mode }
 
     /// The hash as 16 hex digits.
