@@ -6,14 +6,17 @@ struct LostUpdates {
     private(set) var droppedByDelete: [Anomaly] = []
 
     /// `concurrent` tells which lost values a concurrent change explains; `conflicts`, which skewed clocks do.
-    init(history: History, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges, conflicts: ConflictLog) {
+    /// `seeds`, the fields of the records at time 0, is given when a user's app runs: increments are then judged by
+    /// their field's sum, since an app's saves carry no operation to trace.
+    init(history: History, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges, conflicts: ConflictLog,
+         sumsOver seeds: [String: Fields]? = nil) {
         let actions = history.actions.filter(\.applied)
         let byRecord = Dictionary(grouping: actions, by: \.record)
         let laterChanges = LaterChanges.after(actions)
         for action in actions {
             let later = laterChanges[action.number]!
             let record = end.liveOnServer(action.record)
-            for (field, written) in LostUpdates.writes(of: action) {
+            for (field, written) in LostUpdates.writes(of: action) where seeds == nil || record == nil || !action.kind.isIncrement {
                 if let count = written.incrementCount(record: record, action: action, field: field), count > 1 {
                     duplicates.append(anomaly(.duplicate, action, field, "is counted \(count) times in the end state"))
                 }
@@ -30,6 +33,11 @@ struct LostUpdates {
             }
         }
         droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: fates.firstCommit)
+        if let seeds {
+            let sums = IncrementSums(actions: actions, end: end, seeds: seeds, fates: fates, concurrent: concurrent)
+            lost += sums.lost
+            duplicates += sums.duplicates
+        }
     }
 
     /// A lost update, with the reset that wiped it, the concurrent change or the skewed clocks that explain it.

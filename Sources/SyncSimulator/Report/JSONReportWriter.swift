@@ -13,7 +13,8 @@ public struct JSONReportWriter: ReportWriter {
 
     /// The report as a JSON value; dictionaries appear sorted by key.
     package func json(_ report: Report) -> JSONValue {
-        .object([
+        let notes: [(String, JSONValue)] = report.notes.isEmpty ? [] : [("notes", .array(report.notes.map(JSONValue.string)))]
+        return .object([
             ("scenario", .string(report.scenario)),
             ("description", .string(report.description)),
             ("suitePath", .string(report.suitePath)),
@@ -33,7 +34,7 @@ public struct JSONReportWriter: ReportWriter {
             ("load", load(report.load)),
             ("timeToConverge", report.timeToConverge.map(spread) ?? .null),
             ("repro", .string(report.repro)),
-        ])
+        ] + notes)
     }
 
     private func expectation(_ result: ExpectationResult) -> JSONValue {

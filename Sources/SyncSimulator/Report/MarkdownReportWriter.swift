@@ -19,6 +19,10 @@ public struct MarkdownReportWriter: ReportWriter {
         page.line("- Settle started at: \(report.settleStartedAt)")
         page.line("- Quiet at: \(report.quietAt.map(\.description) ?? "never quiet")")
         page.line("- Ended at: \(report.endedAt)")
+        if !report.notes.isEmpty {
+            page.heading("Notes")
+            report.notes.forEach { page.line("- \($0)") }
+        }
         expectations(report, into: &page)
         anomalies(report, into: &page)
         conflictsShown(report, into: &page)

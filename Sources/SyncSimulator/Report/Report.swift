@@ -24,6 +24,9 @@ public struct Report: Hashable, Sendable {
     /// How long after settle started each device that converged did so.
     public var timeToConverge: Spread?
     public var repro: String
+    /// What the reader should know about how the run was set up, e.g. a device's `client` options that do not apply
+    /// because it runs a library user's app.
+    public var notes: [String] = []
 
     public init(scenario: String, description: String, suitePath: String, seed: UInt64, strategy: String,
                 result: RunResult, settleStartedAt: SimDuration, quietAt: SimDuration?, endedAt: SimDuration,

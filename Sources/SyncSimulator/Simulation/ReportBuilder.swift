@@ -13,8 +13,9 @@ struct ReportBuilder {
                                            fates: fates, perField: world.strategy is FieldMerge)
         let conflicts = ConflictLog(history: world.history)
         let resurrections = Resurrections(history: world.history, fates: fates, concurrent: concurrent, conflicts: conflicts)
+        let seeds = world.runsApps ? Dictionary(scenario.records.map { ($0.id, $0.fields) }) { first, _ in first } : nil
         let updates = LostUpdates(history: world.history, end: end, fates: fates, concurrent: concurrent,
-                                  conflicts: conflicts)
+                                  conflicts: conflicts, sumsOver: seeds)
         let stuck = end.devices.filter { $0.outbox > 0 }.map { device in
             Anomaly(kind: .stuck, record: nil, devices: [device.id], times: [],
                     sentence: "\(device.id) still has \(device.outbox) change\(device.outbox == 1 ? "" : "s") in its outbox.")
@@ -55,7 +56,7 @@ struct ReportBuilder {
             + (converged ? [] : divergences) + resurrections.byEdit + updates.droppedByDelete
         let passed = expectations.allSatisfy(\.held)
         let deviceStates = world.devices.map { $0.reportState(matchesServer: differences[$0.index].isEmpty) }
-        report = Report(
+        var report = Report(
             scenario: scenario.name, description: scenario.description, suitePath: "\(scenario.name).json",
             seed: scenario.seed, strategy: world.strategy.name,
             result: world.budgetExhausted ? .budgetExhausted : passed ? .passed : .failed,
@@ -68,6 +69,20 @@ struct ReportBuilder {
                 state.convergedAt.map { SimDuration(micros: max(0, ($0 - world.settleStartedAt).micros)) }
             }),
             repro: "swift run syncsim run \(scenario.name).json --seed \(scenario.seed)")
+        report.notes = ReportBuilder.notes(world)
+        self.report = report
+    }
+
+    /// What applies differently to devices that run a library user's app.
+    private static func notes(_ world: World) -> [String] {
+        let apps = world.devices.filter { $0 is AppDevice }
+        guard !apps.isEmpty else { return [] }
+        let ids = apps.map(\.id).joined(separator: ", ")
+        var notes = ["\(ids) \(apps.count == 1 ? "runs" : "run") the app under test, which resolves its own conflicts: the strategy \(world.strategy.name) applies to the built-in devices only, and tells the checks which concurrent changes excuse a lost one."]
+        for device in apps where device.config.client != ClientConfig() {
+            notes.append("The client options of \(device.id) do not apply: it runs the app under test.")
+        }
+        return notes
     }
 
     /// How many differing records are listed per device that did not converge.

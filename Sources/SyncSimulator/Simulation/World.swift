@@ -31,6 +31,8 @@ final class World {
     private var currentDevices = Set<Int>()
 
     var serverConfig: ServerConfig { scenario.server }
+    /// Whether some device runs a library user's app.
+    var runsApps: Bool { devices.contains { $0 is AppDevice } }
 
     /// Devices whose id `apps` names run that library user's app; the others are built-in devices.
     init(scenario: Scenario, strategy: any ConflictStrategy, apps: AppFactories = AppFactories()) {
