@@ -1,5 +1,6 @@
 /// Field values encode as the JSON they are written as in scenario files, so an app can persist its records.
 extension FieldValue: Codable {
+    /// Decodes a string, number, boolean, array of strings or null.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -15,6 +16,7 @@ extension FieldValue: Codable {
         }
     }
 
+    /// Encodes the value as the JSON it stands for.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -1,13 +1,16 @@
 extension SyncEngine {
     /// The records to save and ids to delete in one request (CKSyncEngine.RecordZoneChangeBatch).
     public struct RecordZoneChangeBatch {
+        /// The records to save, each with the change tag it is based on.
         public var recordsToSave: [SimRecord]
+        /// The ids of the records to delete.
         public var recordIDsToDelete: [String]
         /// All or none (the server's `atomicBatches` makes every batch atomic).
         public var atomicByZone: Bool
         /// Pending saves the record provider had no record for: the engine drops them.
         var unavailable: [PendingRecordZoneChange] = []
 
+        /// A batch of these saves and deletes.
         public init(recordsToSave: [SimRecord], recordIDsToDelete: [String], atomicByZone: Bool = false) {
             self.recordsToSave = recordsToSave
             self.recordIDsToDelete = recordIDsToDelete

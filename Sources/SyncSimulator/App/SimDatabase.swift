@@ -14,13 +14,17 @@ public final class SimDatabase {
 
     /// Each record's outcome of a modify operation, by record id.
     public struct ModifyResults {
+        /// Each save: the record as saved, or why not.
         public var saveResults: [String: Result<SimRecord, SyncError>] = [:]
+        /// Each delete: done, or why not.
         public var deleteResults: [String: Result<Void, SyncError>] = [:]
     }
 
     /// A record deleted on the server, as a fetch reports it.
     public struct RecordDeletion: Hashable, Sendable {
+        /// The deleted record.
         public var recordID: String
+        /// Its type.
         public var recordType: String
     }
 
@@ -30,6 +34,7 @@ public final class SimDatabase {
         public var modifications: [SimRecord]
         /// Records deleted since the token; a fetch from scratch lists live records only and reports none.
         public var deletions: [RecordDeletion]
+        /// Where the next fetch goes on from.
         public var changeToken: ServerChangeToken
         /// More pages follow: fetch again from `changeToken`.
         public var moreComing: Bool

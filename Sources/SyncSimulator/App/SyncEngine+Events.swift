@@ -15,23 +15,29 @@ extension SyncEngine {
 
     /// A state to persist.
     public struct StateUpdate {
+        /// The state to save.
         public var stateSerialization: State.Serialization
     }
 
     /// Records changed and deleted on the server, one page of a fetch.
     public struct FetchedRecordZoneChanges {
+        /// Records changed or created on the server.
         public var modifications: [Modification]
+        /// Records deleted on the server.
         public var deletions: [Deletion]
     }
 
     /// A record fetched as the server has it now.
     public struct Modification {
+        /// The record with its change tag.
         public var record: SimRecord
     }
 
     /// A record deleted on the server.
     public struct Deletion: Hashable, Sendable {
+        /// The deleted record.
         public var recordID: String
+        /// Its type.
         public var recordType: String
     }
 
@@ -40,14 +46,19 @@ extension SyncEngine {
     public struct SentRecordZoneChanges {
         /// The saved records, as the server now has them (keep their change tags).
         public var savedRecords: [SimRecord] = []
+        /// Saves the server refused, no longer pending.
         public var failedRecordSaves: [FailedRecordSave] = []
+        /// Records deleted on the server.
         public var deletedRecordIDs: [String] = []
+        /// Deletes the server refused, no longer pending.
         public var failedRecordDeletes: [String: SyncError] = [:]
     }
 
     /// A save the server refused, with the record sent and why (for `serverRecordChanged`, the server's record).
     public struct FailedRecordSave {
+        /// The record the app tried to save.
         public var record: SimRecord
+        /// Why the server refused it.
         public var error: SyncError
     }
 
@@ -55,11 +66,13 @@ extension SyncEngine {
     public struct SendChangesContext {
         /// What started the sync.
         public var reason: SyncReason
+        /// Which pending changes the send covers.
         public var options: SendChangesOptions
     }
 
     /// Which pending changes a batch may take.
     public struct SendChangesOptions {
+        /// The pending changes a batch may take.
         public var scope: ChangeScope
     }
 

@@ -10,6 +10,7 @@ public struct SyncError: Error, Hashable, Sendable {
         case networkUnavailable
     }
 
+    /// What went wrong.
     public var code: Code
     /// For `serverRecordChanged`: the server's version now, or nil when the server holds a deletion (a tombstone).
     public var serverRecord: SimRecord?

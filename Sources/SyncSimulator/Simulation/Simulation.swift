@@ -2,7 +2,9 @@ import Foundation
 
 /// Runs one scenario to its end and turns the History into a Report.
 public struct Simulation {
+    /// The scenario to run.
     public let scenario: Scenario
+    /// The conflict strategy of the built-in devices.
     public let strategy: any ConflictStrategy
     /// Which devices run a library user's app instead of the built-in device.
     let apps: AppFactories
