@@ -7,8 +7,6 @@ extension SyncEngine {
         public var recordIDsToDelete: [String]
         /// All or none (the server's `atomicBatches` makes every batch atomic).
         public var atomicByZone: Bool
-        /// Pending saves the record provider had no record for: the engine drops them.
-        var unavailable: [PendingRecordZoneChange] = []
 
         /// A batch of these saves and deletes.
         public init(recordsToSave: [SimRecord], recordIDsToDelete: [String], atomicByZone: Bool = false) {
@@ -17,19 +15,20 @@ extension SyncEngine {
             self.atomicByZone = atomicByZone
         }
 
-        /// A batch of `pendingChanges`, each save's record from `recordProvider`; a save it has no record for is
-        /// dropped from the engine's pending changes. Nil when nothing is left to send.
+        /// A batch of `pendingChanges`, each save's record from `recordProvider`. A save it has no record for is
+        /// skipped and stays pending, as with CKSyncEngine: remove it from the state yourself. Nil when nothing is
+        /// left to send.
         public init?(pendingChanges: [PendingRecordZoneChange], recordProvider: (String) -> SimRecord?) {
             self.init(recordsToSave: [], recordIDsToDelete: [])
             for change in pendingChanges {
                 switch change {
                 case let .saveRecord(id):
-                    if let record = recordProvider(id) { recordsToSave.append(record) } else { unavailable.append(change) }
+                    if let record = recordProvider(id) { recordsToSave.append(record) }
                 case let .deleteRecord(id):
                     recordIDsToDelete.append(id)
                 }
             }
-            if recordsToSave.isEmpty && recordIDsToDelete.isEmpty && unavailable.isEmpty { return nil }
+            if recordsToSave.isEmpty && recordIDsToDelete.isEmpty { return nil }
         }
 
         /// The pending changes the batch sends, saves first.

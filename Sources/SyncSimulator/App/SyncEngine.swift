@@ -81,7 +81,6 @@ public final class SyncEngine {
         let untried = state.pendingRecordZoneChanges.contains { !tried.contains($0) }
         guard untried, let delegate, let batch = delegate.nextRecordZoneChangeBatch(context(reason), syncEngine: self)
         else { return endSend(reason) }
-        if !batch.unavailable.isEmpty { state.remove(pendingRecordZoneChanges: batch.unavailable) }
         let changes = Array(batch.changes.filter { !tried.contains($0) }.prefix(batchSize))
         guard !changes.isEmpty else { return endSend(reason) }
         tried.formUnion(changes)
@@ -91,8 +90,8 @@ public final class SyncEngine {
         inFlight = (changes, Dictionary(saving.map { ($0.recordID, $0) }) { first, _ in first })
         database.modifyRecords(saving: saving,
                                deleting: batch.recordIDsToDelete.filter { sending.contains(.deleteRecord($0)) },
-                               atomically: batch.atomicByZone) { [unowned self] result in
-            sent(result, reason)
+                               atomically: batch.atomicByZone) { [weak self] result in
+            self?.sent(result, reason)
         }
     }
 
@@ -165,7 +164,7 @@ public final class SyncEngine {
     private func fetchNextPage() {
         if state.changeToken == nil && listing == nil { listing = (nil, []) }
         let since = listing.map(\.token) ?? state.changeToken
-        database.fetchRecordZoneChanges(since: since) { [unowned self] result in fetched(result) }
+        database.fetchRecordZoneChanges(since: since) { [weak self] result in self?.fetched(result) }
     }
 
     private func fetched(_ result: Result<SimDatabase.ZoneChanges, SyncError>) {
