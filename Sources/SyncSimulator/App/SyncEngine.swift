@@ -34,17 +34,25 @@ public final class SyncEngine {
         self.device = device
         self.database = database
         self.delegate = delegate
-        state.changed = { [unowned self] sendSoon in
+        state.changed = { [weak self] sendSoon in
+            guard let self, isCurrent else { return }
             stateChanged = true
             if sendSoon { device.scheduleSend() }
         }
     }
 
     /// Asks for a fetch of the server's changes soon (a sync fetches and sends).
-    public func fetchChanges() { device.syncSoon() }
+    public func fetchChanges() {
+        if isCurrent { device.syncSoon() }
+    }
 
     /// Asks for the pending changes to be sent soon (a sync fetches and sends).
-    public func sendChanges() { device.syncSoon() }
+    public func sendChanges() {
+        if isCurrent { device.syncSoon() }
+    }
+
+    /// Whether this is the engine of the app running now (not one kept from before a kill, or replaced).
+    private var isCurrent: Bool { device.engine === self }
 
     /// Whether no sync is under way.
     var isIdle: Bool {
