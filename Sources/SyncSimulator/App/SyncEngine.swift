@@ -104,6 +104,7 @@ public final class SyncEngine {
     }
 
     private func sent(_ result: Result<SimDatabase.ModifyResults, SyncError>, _ reason: SyncReason) {
+        guard isCurrent else { return }
         let (changes, saving) = inFlight
         inFlight = ([], [:])
         switch result {
@@ -176,6 +177,7 @@ public final class SyncEngine {
     }
 
     private func fetched(_ result: Result<SimDatabase.ZoneChanges, SyncError>) {
+        guard isCurrent else { return }
         switch result {
         case let .failure(error) where error.code == .changeTokenExpired && state.changeToken != nil:
             state.changeToken = nil
