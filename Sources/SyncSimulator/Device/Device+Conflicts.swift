@@ -154,11 +154,13 @@ extension Device {
         noteLiveness(of: record)
     }
 
-    /// `keep-both`: the edited version saved as a new record, recorded as the user's create.
+    /// `keep-both`: the edited version saved as a new record, recorded as the user's create. Its id is the first of
+    /// `<record>-copy-<device>`, then `-2`, `-3`, … that the device neither holds nor has received: the device cannot
+    /// see the server's records.
     private func createCopy(of record: String, type: String, fields: Fields) {
         var copy = "\(record)-copy-\(id)"
         var number = 2
-        while store[copy] != nil || world.server.records[copy] != nil {
+        while store[copy] != nil || receivedTags[copy] != nil {
             copy = "\(record)-copy-\(id)-\(number)"
             number += 1
         }
