@@ -3,7 +3,7 @@ extension Device {
     /// Applies a user action, records it in the History and queues its change.
     func perform(_ action: StepAction) {
         if !running { launch() }
-        let number = world.history.nextActionNumber
+        let number = port.history.nextActionNumber
         var applied = true
         let record: String
         let kind: UserAction.Kind
@@ -32,9 +32,9 @@ extension Device {
         default:
             return
         }
-        world.counters.userActions += 1
-        world.history.record(.action(UserAction(number: number, time: now, device: id, record: record, kind: kind,
-                                                applied: applied, seenTag: seenTag, receivedTag: receivedTags[record])))
+        port.count { $0.userActions += 1 }
+        port.history.record(.action(UserAction(number: number, time: now, device: id, record: record, kind: kind,
+                                               applied: applied, seenTag: seenTag, receivedTag: receivedTags[record])))
         noteLiveness(of: record)
         if applied { scheduleAfterEdit() }
     }
@@ -83,7 +83,10 @@ extension Device {
         if client.deletes == .hard {
             store[record] = nil
             if let base = local.serverVersion, canSync {
-                world.sendHardDelete(record, base: base.changeTag, timestamp: timestamp, action: action, from: self)
+                // The one request of a hard delete: neither queued nor retried.
+                let item = ModifyItem(recordID: record, operation: .delete, baseTag: base.changeTag,
+                                      timestamp: timestamp, idempotencyKey: nil, actions: [action])
+                port.sendWithoutWaiting(.modify([item]))
             }
             return true
         }
@@ -112,10 +115,10 @@ extension Device {
 
     // MARK: lifecycle
 
-    func goOffline() { world.links[index].airplane = true }
+    func goOffline() { port.isOffline = true }
 
     func goOnline() {
-        world.links[index].airplane = false
+        port.isOffline = false
         trigger(.online)
     }
 
@@ -142,7 +145,7 @@ extension Device {
     /// Reinstalls the app: the store, outbox and token are wiped, and with them what it knew of the server's versions
     /// (a change made after it is based on nothing received before); it downloads everything again.
     func reset() {
-        world.history.record(.reset(time: now, device: id, wiped: outbox.actions))
+        port.history.record(.reset(time: now, device: id, wiped: outbox.actions))
         store = [:]
         outbox.removeAll()
         pendingConflicts = [:]
@@ -183,6 +186,6 @@ extension Device {
 
     private func scheduleAfterEdit() {
         afterEditGeneration += 1
-        world.schedule(.afterEdit, for: index, after: config.sync.afterEdit, generation: afterEditGeneration)
+        port.schedule(.afterEdit, after: config.sync.afterEdit, generation: afterEditGeneration)
     }
 }

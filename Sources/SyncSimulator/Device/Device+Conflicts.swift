@@ -12,14 +12,14 @@ extension Device {
     func resolve(_ entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?) {
         let local = withoutPendingIncrements(entry.record)
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
-                                     timestamp: world.clockMode == .server ? now.micros : local?.timestamp ?? 0,
+                                     timestamp: clockMode == .server ? now.micros : local?.timestamp ?? 0,
                                      fieldTimestamps: local?.fieldTimes ?? [:])
         let conflict = Conflict(record: entry.record, type: local?.type ?? server.type, device: id, local: localSide,
                                 server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
-        let resolution = world.strategy.resolve(conflict)
-        let skewed = world.trueTimes.map { world.strategy.resolve(conflict.inTrueTime($0)) != resolution } ?? false
-        world.history.record(.conflict(time: now, device: id, record: entry.record, outcome: resolution.outcome,
-                                       skewed: skewed))
+        let resolution = strategy.resolve(conflict)
+        let skewed = port.inTrueTime(conflict).map { strategy.resolve($0) != resolution } ?? false
+        port.history.record(.conflict(time: now, device: id, record: entry.record, outcome: resolution.outcome,
+                                      skewed: skewed))
         switch resolution {
         case .keepServer:
             dropLocalChange(entry.serial, for: server)
@@ -46,7 +46,7 @@ extension Device {
             }
             pendingConflicts[entry.record] = PendingConflict(serial: entry.serial, server: server, ancestor: ancestor,
                                                              choice: config.choice ?? choice, shownAt: now)
-            world.schedule(.decision(record: entry.record), for: index, after: delay, generation: 0)
+            port.schedule(.decision(record: entry.record), after: delay, generation: 0)
         }
         noteLiveness(of: entry.record)
     }
@@ -127,12 +127,12 @@ extension Device {
     func decide(_ record: String) {
         guard let pending = pendingConflicts.removeValue(forKey: record) else { return }
         if !running { launch() }
-        world.history.record(.action(UserAction(
-            number: world.history.nextActionNumber, time: now, device: id, record: record,
+        port.history.record(.action(UserAction(
+            number: port.history.nextActionNumber, time: now, device: id, record: record,
             kind: .decision(pending.choice), applied: true, seenTag: pending.server.changeTag,
             receivedTag: receivedTags[record])))
-        world.history.record(.decided(time: now, device: id, record: record, shownAt: pending.shownAt,
-                                      choice: pending.choice))
+        port.history.record(.decided(time: now, device: id, record: record, shownAt: pending.shownAt,
+                                     choice: pending.choice))
         let local = store[record]
         switch pending.choice {
         case .keepLocal:
@@ -154,11 +154,13 @@ extension Device {
         noteLiveness(of: record)
     }
 
-    /// `keep-both`: the edited version saved as a new record, recorded as the user's create.
+    /// `keep-both`: the edited version saved as a new record, recorded as the user's create. Its id is the first of
+    /// `<record>-copy-<device>`, then `-2`, `-3`, … that the device neither holds nor has received: the device cannot
+    /// see the server's records.
     private func createCopy(of record: String, type: String, fields: Fields) {
         var copy = "\(record)-copy-\(id)"
         var number = 2
-        while store[copy] != nil || world.server.records[copy] != nil {
+        while store[copy] != nil || receivedTags[copy] != nil {
             copy = "\(record)-copy-\(id)-\(number)"
             number += 1
         }

@@ -4,7 +4,7 @@ extension Device {
     func handle(_ result: ItemResult, of serial: Int) {
         guard let entry = sentEntries[serial] else { return }
         let tracked = client.clearDirty == .onAck
-        if let code = result.errorCode { world.counters.errors[code.rawValue, default: 0] += 1 }
+        if let code = result.errorCode { port.count { $0.errors[code.rawValue, default: 0] += 1 } }
         switch result {
         case let .saved(version):
             observe(version)
@@ -15,12 +15,12 @@ extension Device {
             outbox.remove(serial: serial)
             if case .delete = entry.kind, !outbox.hasChanges(for: entry.record) { store[entry.record] = nil }
         case let .serverRecordChanged(server, ancestor):
-            world.counters.conflicts += 1
+            port.count { $0.conflicts += 1 }
             observe(server)
             resolve(entry, server: server, ancestor: ancestor)
         case .unknownItem:
             if let tombstone = purgedDeletion(of: entry) {
-                world.counters.conflicts += 1
+                port.count { $0.conflicts += 1 }
                 resolve(entry, server: tombstone, ancestor: nil)
             } else {
                 outbox.remove(serial: serial)

@@ -10,7 +10,7 @@ extension Device {
             syncAgain = true
             return
         }
-        world.counters.syncs += 1
+        port.count { $0.syncs += 1 }
         syncing = true
         syncFailed = false
         triedThisSync = []
@@ -34,7 +34,7 @@ extension Device {
             }
         }
         let purpose = Purpose.send(batch.map(\.serial))
-        waiting = (world.send(.modify(items, atomic: world.serverConfig.atomicBatches), from: index), purpose)
+        waiting = (port.send(.modify(items, atomic: port.serverConfig.atomicBatches)), purpose)
         sentEntries = Dictionary(uniqueKeysWithValues: zip(batch.map(\.serial), batch))
     }
 
@@ -67,19 +67,19 @@ extension Device {
     private func fetchNextPage() {
         if token == nil && listing == nil { listing = Listing() }
         let request = listing?.cursor.map(Request.fetchListing) ?? .fetch(token)
-        waiting = (world.send(request, from: index), .fetch)
+        waiting = (port.send(request), .fetch)
     }
 
     /// A response to a request of the sync cycle (others, answered after a kill or a timeout, are ignored).
     func receive(_ response: Response, for request: Int) {
         guard let (expected, purpose) = waiting, expected == request else { return }
         waiting = nil
-        if case let .failed(code, _) = response { world.counters.errors[code.rawValue, default: 0] += 1 }
+        if case let .failed(code, _) = response { port.count { $0.errors[code.rawValue, default: 0] += 1 } }
         switch (purpose, response) {
         case let (.send(serials), .modified(results)):
             // A failed item makes a non-atomic answer a partialFailure; an atomic answer counts only its items' errors.
-            if !world.serverConfig.atomicBatches && results.contains(where: \.isFailure) {
-                world.counters.errors["partialFailure", default: 0] += 1
+            if !port.serverConfig.atomicBatches && results.contains(where: \.isFailure) {
+                port.count { $0.errors["partialFailure", default: 0] += 1 }
             }
             for (serial, result) in zip(serials, results) { handle(result, of: serial) }
             sentEntries = [:]
@@ -120,7 +120,7 @@ extension Device {
     /// The device gave a request up after `timeout`.
     func timedOut(_ request: Int) {
         guard waiting?.request == request else { return }
-        world.counters.timeouts += 1
+        port.count { $0.timeouts += 1 }
         receive(.failed(.networkTimeout, retryAfter: nil), for: request)
     }
 
@@ -143,7 +143,7 @@ extension Device {
             listing = nil
             reconcile(returned: finished.listed)
         }
-        world.noteFetched(index, commitCount: page.commitCount)
+        port.noteFetched(commitCount: page.commitCount)
         finishSync()
     }
 
@@ -167,13 +167,13 @@ extension Device {
             .delay(attempt: retryAttempt, hint: client.onRateLimit == .backoff ? nil : hint, random: &random)
         retryScheduled = true
         retryGeneration += 1
-        world.schedule(.retry, for: index, after: delay, generation: retryGeneration)
+        port.schedule(.retry, after: delay, generation: retryGeneration)
     }
 
     /// A retry timer fired.
     func retryDue() {
         retryScheduled = false
-        world.counters.retries += 1
+        port.count { $0.retries += 1 }
         trigger(.retry)
     }
 }

@@ -3,7 +3,12 @@ final class Device {
     let id: String
     let index: Int
     let config: DeviceConfig
-    unowned let world: World
+    /// All the device reaches of the world.
+    let port: DevicePort
+    /// How the device settles a conflict the server reports.
+    let strategy: any ConflictStrategy
+    /// Where the conflict timestamp of a change comes from.
+    let clockMode: LWWClock
     var random: RandomStream
 
     var store: [String: LocalRecord] = [:]
@@ -75,19 +80,22 @@ final class Device {
         case fetch
     }
 
-    init(config: DeviceConfig, index: Int, world: World, random: RandomStream) {
+    init(config: DeviceConfig, port: DevicePort, strategy: any ConflictStrategy, clockMode: LWWClock,
+         random: RandomStream) {
         id = config.id
-        self.index = index
+        index = port.index
         self.config = config
-        self.world = world
+        self.port = port
+        self.strategy = strategy
+        self.clockMode = clockMode
         self.random = random
     }
 
-    var now: SimDuration { world.now }
+    var now: SimDuration { port.now }
     var client: ClientConfig { config.client }
 
     /// Whether the device can reach for the network at all.
-    var canSync: Bool { running && !world.links[index].airplane }
+    var canSync: Bool { running && !port.isOffline }
 
     // MARK: clock
 
@@ -97,14 +105,14 @@ final class Device {
     /// The conflict timestamp of a change made now.
     func stamp() -> Int64 {
         let stamp: Int64
-        switch world.clockMode {
+        switch clockMode {
         case .device: stamp = deviceClock
         case .server: stamp = now.micros
         case .hybrid:
             hybridClock = max(deviceClock, hybridClock + 1)
             stamp = hybridClock
         }
-        world.trueTimes?[stamp] = now.micros
+        port.noteStamp(stamp)
         return stamp
     }
 
@@ -121,7 +129,7 @@ final class Device {
     func syncState(of record: String) -> SyncState {
         if pendingConflicts[record] != nil { return .conflict }
         guard outbox.hasChanges(for: record) else { return .synced }
-        return world.links[index].airplane ? .offline : .pending
+        return port.isOffline ? .offline : .pending
     }
 
     /// Records in the History every change of sync state since the last call, in record order. Only records
@@ -129,7 +137,7 @@ final class Device {
     func noteSyncStates() {
         var candidates = outbox.takeTouched().union(conflictsTouched)
         conflictsTouched = []
-        let offline = world.links[index].airplane
+        let offline = port.isOffline
         if offline != waitingOffline {
             waitingOffline = offline
             candidates.formUnion(unsynced.keys)
@@ -137,7 +145,7 @@ final class Device {
         for record in candidates.sorted() {
             let state = syncState(of: record)
             guard state != unsynced[record] ?? .synced else { continue }
-            world.history.record(.syncState(time: now, device: id, record: record, state: state))
+            port.history.record(.syncState(time: now, device: id, record: record, state: state))
             unsynced[record] = state == .synced ? nil : state
         }
     }
@@ -155,16 +163,16 @@ final class Device {
 
     private func recordLiveness(_ record: String, live: Bool) {
         liveness[record] = live
-        world.history.record(.liveness(time: now, replica: id, record: record, live: live,
-                                       tag: store[record]?.serverVersion?.changeTag))
+        port.history.record(.liveness(time: now, replica: id, record: record, live: live,
+                                      tag: store[record]?.serverVersion?.changeTag))
     }
 
-    /// Puts the records that exist everywhere at time 0 in the store.
-    func seed(from server: Server) {
-        for (id, version) in server.records {
-            store[id] = LocalRecord(version)
-            liveness[id] = true
+    /// Puts the records that exist everywhere at time 0 in the store, with the server's change token of that time.
+    func seed(_ versions: [RecordVersion], token: ChangeToken) {
+        for version in versions {
+            store[version.id] = LocalRecord(version)
+            liveness[version.id] = true
         }
-        token = server.currentToken(at: .zero)
+        self.token = token
     }
 }

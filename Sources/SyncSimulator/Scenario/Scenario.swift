@@ -81,7 +81,8 @@ public enum UserChoice: String, Hashable, Sendable, CaseIterable {
     case keepLocal = "keep-local"
     /// Take the server's version and drop the device's change.
     case keepServer = "keep-server"
-    /// Take the server's version and save the device's as a new copy, `<id>-copy-<device id>`.
+    /// Take the server's version and save the device's as a new copy, `<id>-copy-<device id>` (then `-2`, `-3`, …
+    /// past ids the device holds or has received).
     case keepBoth = "keep-both"
 }
 

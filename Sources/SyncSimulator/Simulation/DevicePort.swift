@@ -1,8 +1,13 @@
-/// What the World hands a device that runs a user's app: the clock, the link to the server, timers, and the History
-/// and counters to record into. The device reaches nothing else of the world.
+/// What the World hands a device, built-in or running a user's app: the clock, the link to the server, timers, and
+/// the History and counters to record into. The device reaches nothing else of the world.
 struct DevicePort {
-    unowned let world: World
+    private unowned let world: World
     let index: Int
+
+    init(world: World, index: Int) {
+        self.world = world
+        self.index = index
+    }
 
     var now: SimDuration { world.now }
     var history: History { world.history }
@@ -17,6 +22,10 @@ struct DevicePort {
     /// Sends a request; the answer, or the timeout, comes back through the device boundary with the id returned.
     func send(_ request: Request) -> Int { world.send(request, from: index) }
 
+    /// Sends a request once and waits for nothing: no timeout comes back, and its answer is one the device does not
+    /// wait for (a hard-deleting client's delete).
+    func sendWithoutWaiting(_ request: Request) { world.sendWithoutWaiting(request, from: index) }
+
     func schedule(_ timer: DeviceTimer, after delay: SimDuration, generation: Int) {
         world.schedule(timer, for: index, after: delay, generation: generation)
     }
@@ -28,4 +37,8 @@ struct DevicePort {
 
     /// A conflict timestamp taken now on a clock that reads `reading`, noted for the skew check.
     func noteStamp(_ reading: Int64) { world.trueTimes?[reading] = now.micros }
+
+    /// For the skew check: `conflict` with each timestamp noted by `noteStamp` replaced by the true time at which it
+    /// was taken; nil when no device's clock is skewed or drifts, so no decision can be a skewed clock's.
+    func inTrueTime(_ conflict: Conflict) -> Conflict? { world.trueTimes.map(conflict.inTrueTime) }
 }

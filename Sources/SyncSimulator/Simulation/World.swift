@@ -2,7 +2,6 @@
 final class World {
     let scenario: Scenario
     let strategy: any ConflictStrategy
-    let clockMode: LWWClock
     let history = History()
     let server: Server
     var links: [Link] = []
@@ -38,21 +37,24 @@ final class World {
     init(scenario: Scenario, strategy: any ConflictStrategy, apps: AppFactories = AppFactories()) {
         self.scenario = scenario
         self.strategy = strategy
-        if case let .lww(clock) = scenario.strategy { clockMode = clock } else { clockMode = .device }
+        var clockMode = LWWClock.device
+        if case let .lww(clock) = scenario.strategy { clockMode = clock }
         server = Server(config: scenario.server, history: history, stampsCommitTime: clockMode == .server)
         server.seed(scenario.records)
         if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
+        let seeds = server.records.values.sorted { $0.id < $1.id }
+        let seedToken = server.currentToken(at: .zero)
         for (index, config) in scenario.devices.enumerated() {
             links.append(Link(config: config.network, random: RandomStream(seed: scenario.seed, label: "network/\(config.id)")))
             links[index].airplane = !config.online
+            let port = DevicePort(world: self, index: index)
             if let factory = apps.factory(for: config.id) {
-                devices.append(AppDevice(config: config, port: DevicePort(world: self, index: index), factory: factory,
-                                         seeds: server.records.values.sorted { $0.id < $1.id },
-                                         seedToken: server.currentToken(at: .zero), seed: scenario.seed))
+                devices.append(AppDevice(config: config, port: port, factory: factory, seeds: seeds, seedToken: seedToken,
+                                         seed: scenario.seed))
             } else {
-                let device = Device(config: config, index: index, world: self,
+                let device = Device(config: config, port: port, strategy: strategy, clockMode: clockMode,
                                     random: RandomStream(seed: scenario.seed, label: "device/\(config.id)"))
-                device.seed(from: server)
+                device.seed(seeds, token: seedToken)
                 devices.append(device)
             }
             deviceIndex[config.id] = index
@@ -187,11 +189,9 @@ final class World {
         return id
     }
 
-    /// Sends the one delete request of a hard-deleting client: neither queued nor retried.
-    func sendHardDelete(_ record: String, base: Int, timestamp: Int64, action: Int, from device: Device) {
-        let item = ModifyItem(recordID: record, operation: .delete, baseTag: base, timestamp: timestamp,
-                              idempotencyKey: nil, actions: [action])
-        _ = transmit(.modify([item]), from: device.index)
+    /// Sends a request that no timeout follows: the device does not wait for its answer.
+    func sendWithoutWaiting(_ request: Request, from index: Int) {
+        _ = transmit(request, from: index)
     }
 
     private func transmit(_ request: Request, from index: Int) -> Int {
