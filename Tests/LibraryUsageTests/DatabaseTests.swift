@@ -70,4 +70,17 @@ import SyncSimulator
             "saved rating: 5, title: \"Up\" tag 1",
         ])
     }
+
+    /// A team unit-tests its delegate with events it builds itself.
+    @Test func eventsCanBeBuiltForADelegatesOwnTests() {
+        var conflict = SyncError(.serverRecordChanged)
+        conflict.serverRecord = SimRecord(recordType: "Favorite", recordID: "fav1", fields: ["rating": .number(2)])
+        let mine = SimRecord(recordType: "Favorite", recordID: "fav1", fields: ["rating": .number(5)])
+        let sent = SyncEngine.SentRecordZoneChanges(failedRecordSaves: [.init(record: mine, error: conflict)])
+        let fetched = SyncEngine.FetchedRecordZoneChanges(modifications: [.init(record: mine)],
+                                                          deletions: [.init(recordID: "fav2", recordType: "Favorite")])
+        #expect(sent.failedRecordSaves.first?.error.serverRecord?["rating"] == .number(2))
+        #expect(fetched.deletions.map(\.recordID) == ["fav2"])
+        #expect(!conflict.isRetryable && SyncError(.zoneBusy, retryAfterSeconds: 3).isRetryable)
+    }
 }

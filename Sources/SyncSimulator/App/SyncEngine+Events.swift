@@ -25,12 +25,21 @@ extension SyncEngine {
         public var modifications: [Modification]
         /// Records deleted on the server.
         public var deletions: [Deletion]
+
+        /// A page of changes, to hand a delegate in a unit test.
+        public init(modifications: [Modification], deletions: [Deletion]) {
+            self.modifications = modifications
+            self.deletions = deletions
+        }
     }
 
     /// A record fetched as the server has it now.
     public struct Modification {
         /// The record with its change tag.
         public var record: SimRecord
+
+        /// A fetched record.
+        public init(record: SimRecord) { self.record = record }
     }
 
     /// A record deleted on the server.
@@ -39,6 +48,12 @@ extension SyncEngine {
         public var recordID: String
         /// Its type.
         public var recordType: String
+
+        /// A deletion of `recordID`.
+        public init(recordID: String, recordType: String) {
+            self.recordID = recordID
+            self.recordType = recordType
+        }
     }
 
     /// The outcome of a batch. A failed save or delete is no longer pending: resolve it and add it again. Changes
@@ -52,6 +67,15 @@ extension SyncEngine {
         public var deletedRecordIDs: [String] = []
         /// Deletes the server refused, no longer pending.
         public var failedRecordDeletes: [String: SyncError] = [:]
+
+        /// A batch's outcome, to hand a delegate in a unit test.
+        public init(savedRecords: [SimRecord] = [], failedRecordSaves: [FailedRecordSave] = [],
+                    deletedRecordIDs: [String] = [], failedRecordDeletes: [String: SyncError] = [:]) {
+            self.savedRecords = savedRecords
+            self.failedRecordSaves = failedRecordSaves
+            self.deletedRecordIDs = deletedRecordIDs
+            self.failedRecordDeletes = failedRecordDeletes
+        }
     }
 
     /// A save the server refused, with the record sent and why (for `serverRecordChanged`, the server's record).
@@ -60,6 +84,12 @@ extension SyncEngine {
         public var record: SimRecord
         /// Why the server refused it.
         public var error: SyncError
+
+        /// A refused save of `record`.
+        public init(record: SimRecord, error: SyncError) {
+            self.record = record
+            self.error = error
+        }
     }
 
     /// Why and what the engine is sending.
