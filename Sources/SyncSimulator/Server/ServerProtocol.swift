@@ -1,7 +1,7 @@
 /// A change token: the server's change sequence a device has fetched through, and when it was issued.
-public struct ChangeToken: Hashable, Sendable {
-    public var sequence: Int
-    public var issuedAt: SimDuration
+struct ChangeToken: Hashable, Sendable {
+    var sequence: Int
+    var issuedAt: SimDuration
 }
 
 /// One change sent in a modify request.
@@ -47,7 +47,7 @@ struct ListingCursor: Hashable, Sendable {
 }
 
 /// A CloudKit error name, as the report counts them.
-public enum ServerErrorCode: String, Hashable, Sendable {
+enum ServerErrorCode: String, Hashable, Sendable {
     case serverRecordChanged, unknownItem, limitExceeded, partialFailure, batchRequestFailed
     case requestRateLimited, zoneBusy, serviceUnavailable, changeTokenExpired
     /// Not a server answer: the device gave the request up after `timeout`.
