@@ -179,12 +179,14 @@ final class NotesApp: SimulatedApp, SyncEngineDelegate {
 
     private func failed(_ failure: SyncEngine.FailedRecordSave) {
         let id = failure.record.recordID
+        // Deleted here since the save was sent: the delete is pending, and nothing is to be resolved.
+        guard let note = notes[id] else { return }
         switch failure.error.code {
         case .serverRecordChanged:
             guard let server = failure.error.serverRecord else { return deleteLocally(id) }
             // The server has what the app sent: an earlier send landed though its answer was lost.
-            if notes[id]?.fields == server.fields { return saved(server) }
-            guard flaw != .dropsFailedSaves, let note = notes[id] else {
+            if note.fields == server.fields { return saved(server) }
+            guard flaw != .dropsFailedSaves else {
                 notes[id] = Note(type: server.recordType, fields: server.fields, lastKnown: server)
                 return
             }
