@@ -5,7 +5,8 @@ import SyncSimulator
 public struct Environment {
     public var console: Console
     public var loadScenario: (String) -> Result<Scenario, ScenarioError>
-    public var simulate: (Scenario) -> Report
+    /// Runs a scenario; with `true`, the report carries the timeline its HTML page draws.
+    public var simulate: (Scenario, _ recordsTimeline: Bool) -> Report
     /// The process's environment variables (`JOB_COMPLETION_INDEX` for `fuzz --shard`).
     public var variables: [String: String]
     /// This program's own executable, started again as worker processes; nil runs everything in this process.
@@ -13,7 +14,9 @@ public struct Environment {
 
     public init(console: Console,
                 loadScenario: @escaping (String) -> Result<Scenario, ScenarioError> = { ScenarioLoader.load(path: $0) },
-                simulate: @escaping (Scenario) -> Report = { Simulation(scenario: $0).run() },
+                simulate: @escaping (Scenario, Bool) -> Report = {
+                    Simulation(scenario: $0).run(trace: nil, recordsTimeline: $1)
+                },
                 variables: [String: String] = [:], executable: String? = nil) {
         self.console = console
         self.loadScenario = loadScenario

@@ -19,7 +19,8 @@ import SyncSimulator
                 """)
             #expect(outcome.err == "\(folder)/suite/c/bad.json: devices[0].clok: unknown key \"clok\"; did you mean \"clock\"?\n")
             let written = try FileManager.default.subpathsOfDirectory(atPath: folder + "/out").sorted()
-            #expect(written == ["a", "a/pass.json", "a/pass.md", "b", "b/fail.json", "b/fail.md"])
+            #expect(written == ["a", "a/pass.html", "a/pass.json", "a/pass.md", "b", "b/fail.html", "b/fail.json", "b/fail.md",
+                                "index.html"])
         }
     }
 

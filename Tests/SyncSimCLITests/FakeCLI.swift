@@ -9,7 +9,7 @@ import SyncSimulator
 func runCLI(_ arguments: [String], errorIsTerminal: Bool = false,
             simulated: ((Scenario) -> Void)? = nil, simulate: @escaping (Scenario) -> Report = fakeReport) -> CLIOutcome {
     runCaptured(arguments, errorIsTerminal: errorIsTerminal) { console in
-        Environment(console: console, loadScenario: fakeLoad, simulate: { scenario in
+        Environment(console: console, loadScenario: fakeLoad, simulate: { scenario, _ in
             simulated?(scenario)
             return simulate(scenario)
         })

@@ -11,14 +11,15 @@ import Testing
             OVERVIEW: Run scenarios and write their reports.
 
             Scenarios run in the order given; a folder's files in sorted path order.
-            Each report goes to '<out>/<folder within the suite>/<name>.md' and '.json'.
+            Each report goes to '<out>/<folder within the suite>/<name>.md', '.json' and
+            '.html' (see --format), and '<out>/index.html' lists them all.
 
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario
             file was invalid (this wins over 1); 64 bad usage; 66 a path does not exist
             or holds no scenario files; 73 a report could not be written.
 
-            USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
+            USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--format <formats>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
 
             ARGUMENTS:
               <paths>                 Scenario files, or folders searched recursively for '*.json'. (default: Scenarios)
@@ -28,6 +29,8 @@ import Testing
               --strategy <strategy>   Run with this built-in strategy instead of each scenario's:
                                       lww, server-wins, client-wins, field-merge, user-choice.
               --out <out>             The folder to write reports under. (default: Reports)
+              --format <formats>      Write these report formats, comma-separated:
+                                      md, json, html (one file per scenario), junit (<out>/junit.xml). (default: md,json,html)
               --quiet                 Print only failures and the summary.
               --trace                 Also write every event of each run as JSON Lines,
                                       '<name>.trace.jsonl' beside its report.
@@ -111,7 +114,7 @@ import Testing
         #expect(outcome.out.isEmpty)
         #expect(outcome.err == """
             Error: unknown option '--sed'; did you mean '--seed'?
-            Usage: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
+            Usage: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--format <formats>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
               See 'syncsim run --help' for more information.
 
             """)

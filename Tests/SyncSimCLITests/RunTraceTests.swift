@@ -15,7 +15,8 @@ import Testing
         try withTemporaryFolder { folder in
             let outcome = try Self.traced(in: folder, out: folder + "/out")
             #expect(outcome.code == 0)
-            #expect(try FuzzTestSupport.listing(folder + "/out") == ["reorder.json", "reorder.md", "reorder.trace.jsonl"])
+            #expect(try FuzzTestSupport.listing(folder + "/out") == ["index.html", "reorder.html", "reorder.json", "reorder.md",
+                                                                    "reorder.trace.jsonl"])
             let text = try String(contentsOfFile: folder + "/out/reorder.trace.jsonl", encoding: .utf8)
             #expect(text.hasSuffix("}\n"))
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -50,7 +51,7 @@ import Testing
         try withTemporaryFolder { folder in
             try writeFiles(["reorder.json": ScenarioTexts.reorder], under: folder)
             #expect(runRealCLI(["run", folder + "/reorder.json", "--out", folder + "/out"]).code == 0)
-            #expect(try FuzzTestSupport.listing(folder + "/out") == ["reorder.json", "reorder.md"])
+            #expect(try FuzzTestSupport.listing(folder + "/out") == ["index.html", "reorder.html", "reorder.json", "reorder.md"])
         }
     }
 }

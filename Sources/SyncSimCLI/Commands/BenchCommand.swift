@@ -40,7 +40,7 @@ enum BenchCommand {
         environment.console.error("warning: this is a debug build; measure with 'swift run -c release syncsim bench'")
         #endif
         do {
-            let table = try measure(settings, simulate: environment.simulate)
+            let table = try measure(settings) { environment.simulate($0, false) }
             environment.console.out("best of \(settings.repeats); \(settings.events) pushes and pops; \(settings.devices) devices; "
                 + "\(settings.seeds) fuzz seeds")
             environment.console.out(table.text)

@@ -43,7 +43,7 @@ enum CompareCommand {
             let runs = specs.map { spec in
                 var variant = scenario
                 RunOverrides(seed: seed, strategy: spec).apply(to: &variant)
-                return environment.simulate(variant)
+                return environment.simulate(variant, false)
             }
             let row = ComparisonRow(scenario: file.suitePath, seed: seed ?? scenario.seed,
                                     cells: runs.map(ComparisonCell.init(report:)))

@@ -20,7 +20,8 @@ enum RunCommand {
         abstract: "Run scenarios and write their reports.",
         discussion: """
             Scenarios run in the order given; a folder's files in sorted path order.
-            Each report goes to '<out>/<folder within the suite>/<name>.md' and '.json'.
+            Each report goes to '<out>/<folder within the suite>/<name>.md', '.json' and
+            '.html' (see --format), and '<out>/index.html' lists them all.
 
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario
@@ -28,14 +29,19 @@ enum RunCommand {
             or holds no scenario files; 73 a report could not be written.
             """,
         arguments: [paths],
-        options: [.seed, strategy, .out, quiet, trace, checkDeterminism, workerHash, workerTrace, .help])
+        options: [.seed, strategy, .out, ReportFormat.option, quiet, trace, checkDeterminism, workerHash, workerTrace,
+                  .help])
 
     static let command = Command(spec: spec, execute: execute)
 
     static func execute(_ arguments: ParsedArguments, in environment: Environment) throws(UsageError) -> ExitCode {
         let overrides = try RunOverrides(arguments)
         guard let files = environment.scenarioFiles(arguments.values(of: paths)) else { return .noInput }
-        let store = ReportStore(outputFolder: arguments.value(of: .out) ?? OptionSpec.defaultOutputFolder)
+        let formats = try ReportFormat.chosen(arguments)
+        let store = ReportStore(outputFolder: arguments.value(of: .out) ?? OptionSpec.defaultOutputFolder,
+                                writers: formats.compactMap(\.writer))
+        let drawsTimeline = formats.contains(.html)
+        var reports: [Report] = []
         let quiet = arguments.isSet(quiet)
         let tracing = arguments.isSet(trace)
         let checking = arguments.isSet(checkDeterminism)
@@ -54,7 +60,8 @@ enum RunCommand {
                 continue
             }
             let trace = tracing ? Trace(.lines) : checking ? Trace(.hash) : nil
-            var report = trace.map { Simulation(scenario: scenario).run(trace: $0) } ?? environment.simulate(scenario)
+            var report = trace.map { Simulation(scenario: scenario).run(trace: $0, recordsTimeline: drawsTimeline) }
+                ?? environment.simulate(scenario, drawsTimeline)
             report.suitePath = file.suitePath
             report.repro = overrides.repro(path: file.path, seed: scenario.seed)
             if let trace, checking {
@@ -72,9 +79,21 @@ enum RunCommand {
                 return .cannotWriteReport
             }
             if report.passed { tally.passed += 1 } else { tally.failed += 1 }
+            report.timeline = nil
+            reports.append(report)
             if !quiet || !report.passed { environment.console.out(report.outcomeLine) }
         }
-        if !arguments.isSet(workerHash) && !arguments.isSet(workerTrace) { environment.console.out(tally.summary) }
+        if !arguments.isSet(workerHash) && !arguments.isSet(workerTrace) {
+            if drawsTimeline {
+                do {
+                    try store.write(SuiteIndexWriter().render(reports), toFileNamed: "index.html")
+                } catch {
+                    environment.console.error("Error: \(error)")
+                    return .cannotWriteReport
+                }
+            }
+            environment.console.out(tally.summary)
+        }
         return tally.exitCode
     }
 }

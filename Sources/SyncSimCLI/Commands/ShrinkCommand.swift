@@ -31,7 +31,7 @@ enum ShrinkCommand {
             throw .invalidValue(option: "<file>", reason: "expected one scenario file, found a folder of \(files.count)")
         }
         guard let scenario = environment.load(found) else { return .invalidScenario }
-        let simulate = environment.simulate
+        let simulate = { environment.simulate($0, false) }
         let report = simulate(scenario)
         let shrinker = Shrinker()
         var minimal: Scenario

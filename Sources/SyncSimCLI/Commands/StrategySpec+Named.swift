@@ -15,15 +15,6 @@ extension StrategySpec {
 
     /// The built-ins a comma-separated list names, in its order; an empty list, an unknown name or a repeat is a usage error.
     static func builtIns(listed list: String, option: String) throws(UsageError) -> [StrategySpec] {
-        let names = list.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard names != [""] else { throw .emptyList(option: option, choices: builtInNames) }
-        var specs: [StrategySpec] = []
-        for name in names {
-            let spec = try builtIn(named: name, option: option)
-            guard !specs.contains(spec) else { throw .repeatedValue(option: option, value: name) }
-            specs.append(spec)
-        }
-        return specs
+        try ChoiceList.parse(list, option: option, choices: builtInNames) { name in builtIns.first { $0.name == name } }
     }
 }

@@ -27,6 +27,8 @@ public struct Report: Hashable, Sendable {
     /// What the reader should know about how the run was set up, e.g. a device's `client` options that do not apply
     /// because it runs a library user's app.
     public var notes: [String] = []
+    /// What the HTML report draws, when the run recorded it (`Simulation.run(trace:recordsTimeline:)`).
+    public var timeline: Timeline?
 
     public init(scenario: String, description: String, suitePath: String, seed: UInt64, strategy: String,
                 result: RunResult, settleStartedAt: SimDuration, quietAt: SimDuration?, endedAt: SimDuration,

@@ -42,13 +42,16 @@ public struct Simulation {
         run(trace: nil)
     }
 
-    /// Runs the scenario, tracing every event it dispatches into `trace`.
-    public func run(trace: Trace?) -> Report {
+    /// Runs the scenario, tracing every event it dispatches into `trace`; with `recordsTimeline`, the report carries
+    /// the timeline its HTML page draws (recording it costs time and memory, so it is off unless asked for).
+    public func run(trace: Trace?, recordsTimeline: Bool = false) -> Report {
         let world = World(scenario: scenario, strategy: strategy, apps: apps)
         world.trace = trace
+        world.recorder = recordsTimeline ? TimelineRecorder() : nil
         world.run()
-        let report = ReportBuilder(world: world).report
+        var report = ReportBuilder(world: world).report
         trace?.seal(with: JSONReportWriter().render(report))
+        report.timeline = world.recorder.map { TimelineBuilder.timeline(of: world, recorder: $0) }
         return report
     }
 }

@@ -14,6 +14,8 @@ final class World {
     var trueTimes: [Int64: Int64]?
     /// Where every dispatched event is traced, when a trace was asked for.
     var trace: Trace?
+    /// Where the messages a timeline draws are recorded, when a timeline was asked for.
+    var recorder: TimelineRecorder?
     private(set) var load = ServerLoad()
     private(set) var now = SimDuration.zero
     private var queue = EventQueue<Event>()
@@ -114,7 +116,9 @@ final class World {
             noteState(of: index)
         case let .atServer(index, request, payload):
             messagesInFlight -= 1
-            if links[index].isDown(at: now) {
+            let lost = links[index].isDown(at: now)
+            recorder?.reachedServer(request, at: now, lost: lost)
+            if lost {
                 counters.requestsLost += 1
             } else {
                 deliver(.serverAnswers(device: index, request: request, payload), after: serverConfig.processing)
@@ -124,18 +128,24 @@ final class World {
             answer(payload, request: request, from: index)
         case let .atDevice(index, request, response):
             messagesInFlight -= 1
-            if links[index].isDown(at: now) {
+            let lost = links[index].isDown(at: now)
+            recorder?.reachedDevice(request, at: now, lost: lost)
+            if lost {
                 counters.responsesLost += 1
             } else {
                 devices[index].receive(response, for: request)
             }
             noteState(of: index)
         case let .timeout(index, request):
+            if devices[index].isWaiting(for: request) { recorder?.timedOut(request, device: devices[index].id, at: now) }
             devices[index].timedOut(request)
             noteState(of: index)
         case let .push(index):
             messagesInFlight -= 1
-            if !links[index].isDown(at: now) { devices[index].pushArrived() }
+            if !links[index].isDown(at: now) {
+                recorder?.pushed(to: devices[index].id, at: now)
+                devices[index].pushArrived()
+            }
             noteState(of: index)
         }
         return true
@@ -199,9 +209,11 @@ final class World {
         counters.requests += 1
         if links[index].isDown(at: now) || links[index].losesRequest() {
             counters.requestsLost += 1
+            recorder?.sent(request, id: nextRequest, from: devices[index].id, at: now, copies: 0)
             return nextRequest
         }
         let copies = links[index].duplicates() ? 2 : 1
+        recorder?.sent(request, id: nextRequest, from: devices[index].id, at: now, copies: copies)
         counters.duplicatesDelivered += copies - 1
         for _ in 0..<copies {
             deliver(.atServer(device: index, request: nextRequest, request), after: links[index].latency())
@@ -220,8 +232,10 @@ final class World {
         }
         if links[index].isDown(at: now) || links[index].losesResponse() {
             counters.responsesLost += 1
+            recorder?.answered(id, response, to: request, device: devices[index].id, at: now, lost: true)
             return
         }
+        recorder?.answered(id, response, to: request, device: devices[index].id, at: now, lost: false)
         deliver(.atDevice(device: index, request: id, response), after: links[index].latency())
     }
 
