@@ -39,13 +39,16 @@ struct TimelineSVG {
         return (svg, omitted)
     }
 
-    /// The marks and messages drawn: all of them, or past the limit only those of the anomalies' records.
+    /// The marks and messages drawn: all of them, or past the limit only those of the anomalies' records (and the
+    /// marks of no record but pushes and timeouts).
     private func focused() -> ([Timeline.Mark], [Timeline.Message], String?) {
         guard timeline.marks.count + timeline.messages.count > TimelineSVG.fullDetailLimit else {
             return (timeline.marks, timeline.messages, nil)
         }
         let records = Set(report.anomalies.compactMap(\.record))
-        let marks = timeline.marks.filter { $0.record.map(records.contains) ?? false }
+        let marks = timeline.marks.filter { mark in
+            mark.record.map(records.contains) ?? (mark.kind != .push && mark.kind != .timeout)
+        }
         let messages = timeline.messages.filter { !records.isDisjoint(with: $0.records) }
         let left = timeline.marks.count + timeline.messages.count - marks.count - messages.count
         let sentence = "This run has \(timeline.marks.count + timeline.messages.count) events; the \(marks.count + messages.count) of the anomalies' records (\(records.sorted().joined(separator: ", "))) are drawn and \(left) others are not."
@@ -127,15 +130,22 @@ struct TimelineSVG {
         var svg = ""
         for (number, anomaly) in report.anomalies.enumerated() {
             let times = anomaly.times.isEmpty ? [report.endedAt] : anomaly.times
-            for (index, time) in times.enumerated() {
-                let device = anomaly.devices.isEmpty ? nil : anomaly.devices[min(index, anomaly.devices.count - 1)]
-                let x = axis.x(time), y = y(device) + 14
+            for time in times {
+                let x = axis.x(time), y = y(lane(of: anomaly, at: time)) + 14
                 svg += "<g class=\"anomaly\" data-anomaly=\"\(number + 1)\"\(anomaly.record.map { " data-record=\"\(HTMLText.escape($0))\"" } ?? "")>"
                     + "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"8\"/><text x=\"\(x)\" y=\"\(y + 4)\">\(number + 1)</text>"
                     + title("\(number + 1). \(anomaly.kind.rawValue): \(anomaly.sentence)") + "</g>\n"
             }
         }
         return svg
+    }
+
+    /// The lane an anomaly's moment belongs on: the device of its that acted on its record then, else its first device.
+    private func lane(of anomaly: Anomaly, at time: SimDuration) -> String? {
+        let acting = timeline.marks.first { mark in
+            mark.time == time && mark.record == anomaly.record && mark.device.map(anomaly.devices.contains) == true
+        }
+        return acting?.device ?? anomaly.devices.first
     }
 
     /// The hatching tunnels are drawn with.
