@@ -17,7 +17,7 @@ import Testing
             #expect(outcome.err.isEmpty)
             #expect(outcome.out == """
                 merge/reorder.json  seed=1  lww ✓ 10m495ms · z0 l1 d0 c0 | field-merge ✓ 10m660ms · z0 l0 d0 c0
-                Wrote \(folder)/out/compare.md and \(folder)/out/compare.json
+                Wrote \(folder)/out/compare.md, \(folder)/out/compare.json and \(folder)/out/compare.html
 
                 """)
             let markdown = try text(folder + "/out/compare.md")
@@ -39,7 +39,7 @@ import Testing
             try writeFiles(["suite/fail.json": ScenarioTexts.failing], under: folder)
             let outcome = runRealCLI(["compare", folder + "/suite", "--out", folder + "/out"])
             #expect(outcome.code == 0)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == ["compare.json", "compare.md"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == ["compare.html", "compare.json", "compare.md"])
             #expect(try text(folder + "/out/compare.md").contains(
                 "| scenario | lww | server-wins | client-wins | field-merge | user-choice |\n"))
         }

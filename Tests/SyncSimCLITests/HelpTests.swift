@@ -48,7 +48,7 @@ import Testing
             OVERVIEW: Run scenarios under several strategies and write a matrix of outcomes.
 
             Each scenario runs once under each strategy, with its own seed (or '--seed'),
-            and the matrix goes to '<out>/compare.md' and '.json': a row per scenario,
+            and the matrix goes to '<out>/compare.md', '.json' and '.html': a row per scenario,
             a column per strategy. A cell reads '✓ 10m · z0 l1 d0 c0': converged (✓) or
             not (✗), when the run went quiet (or 'never'), then zombies, lost updates,
             duplicates and conflicts shown to users. No per-scenario reports are written.

@@ -14,7 +14,7 @@ enum CompareCommand {
         abstract: "Run scenarios under several strategies and write a matrix of outcomes.",
         discussion: """
             Each scenario runs once under each strategy, with its own seed (or '--seed'),
-            and the matrix goes to '<out>/compare.md' and '.json': a row per scenario,
+            and the matrix goes to '<out>/compare.md', '.json' and '.html': a row per scenario,
             a column per strategy. A cell reads '✓ 10m · z0 l1 d0 c0': converged (✓) or
             not (✗), when the run went quiet (or 'never'), then zombies, lost updates,
             duplicates and conflicts shown to users. No per-scenario reports are written.
@@ -52,8 +52,9 @@ enum CompareCommand {
         }
         let store = ReportStore(outputFolder: arguments.value(of: .out) ?? OptionSpec.defaultOutputFolder)
         do {
-            let written = try store.write(comparison, named: matrixName)
-            environment.console.out("Wrote " + written.joined(separator: " and "))
+            let written = try store.write(comparison, named: matrixName, writers: [MarkdownComparisonWriter(), JSONComparisonWriter(),
+                                                                              HTMLComparisonWriter()])
+            environment.console.out("Wrote " + written.dropLast().joined(separator: ", ") + " and " + written.last!)
         } catch {
             environment.console.error("Error: \(error)")
             return .cannotWriteReport

@@ -60,6 +60,8 @@ struct HTMLPage {
         .swatch.offline { background: #bdbdbd; } .swatch.killed { background: #424242; } .swatch.background { background: #d1c4e9; }
         .swatch.tunnel { background: #90caf9; } .swatch.partition { background: #f48fb1; } .swatch.outage { background: #e53935; }
         .swatch.rate-limit { background: #ffb74d; } .swatch.zone-busy { background: #fff176; }
+        .cell.clean, .swatch.clean { background: #e8f5e9; } .cell.anomalies, .swatch.anomalies { background: #fff3e0; }
+        .cell.diverged, .swatch.diverged { background: #ffebee; } .matrix td.cell { white-space: nowrap; }
 
         """
 }
