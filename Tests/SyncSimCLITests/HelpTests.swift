@@ -12,13 +12,14 @@ import Testing
 
             Scenarios run in the order given; a folder's files in sorted path order.
             Each report goes to '<out>/<folder within the suite>/<name>.md' and '.json'.
+            With --junit, '<out>/junit.xml' holds the whole run; its times are simulated.
 
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario
             file was invalid (this wins over 1); 64 bad usage; 66 a path does not exist
             or holds no scenario files; 73 a report could not be written.
 
-            USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
+            USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [--trace] [--junit] [--check-determinism] [<paths> ...]
 
             ARGUMENTS:
               <paths>                 Scenario files, or folders searched recursively for '*.json'. (default: Scenarios)
@@ -31,6 +32,8 @@ import Testing
               --quiet                 Print only failures and the summary.
               --trace                 Also write every event of each run as JSON Lines,
                                       '<name>.trace.jsonl' beside its report.
+              --junit                 Also write '<out>/junit.xml', the run as JUnit XML for CI:
+                                      a testsuite per folder, a testcase per scenario file.
               --check-determinism     Run each scenario again in another process and
                                       fail it if the two traces differ.
               -h, --help              Show help information.
@@ -111,7 +114,7 @@ import Testing
         #expect(outcome.out.isEmpty)
         #expect(outcome.err == """
             Error: unknown option '--sed'; did you mean '--seed'?
-            Usage: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
+            Usage: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [--trace] [--junit] [--check-determinism] [<paths> ...]
               See 'syncsim run --help' for more information.
 
             """)

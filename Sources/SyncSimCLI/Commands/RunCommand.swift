@@ -8,6 +8,7 @@ enum RunCommand {
                                          + StrategySpec.builtInNames.joined(separator: ", ") + ".")
     static let quiet = OptionSpec(name: "quiet", help: "Print only failures and the summary.")
     static let trace = OptionSpec(name: "trace", help: "Also write every event of each run as JSON Lines,\n'<name>.trace.jsonl' beside its report.")
+    static let junit = OptionSpec(name: "junit", help: "Also write '<out>/junit.xml', the run as JUnit XML for CI:\na testsuite per folder, a testcase per scenario file.")
     static let checkDeterminism = OptionSpec(name: "check-determinism",
                                              help: "Run each scenario again in another process and\nfail it if the two traces differ.")
     /// A worker process: print the hash of the run's trace, write nothing.
@@ -21,6 +22,7 @@ enum RunCommand {
         discussion: """
             Scenarios run in the order given; a folder's files in sorted path order.
             Each report goes to '<out>/<folder within the suite>/<name>.md' and '.json'.
+            With --junit, '<out>/junit.xml' holds the whole run; its times are simulated.
 
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario
@@ -28,7 +30,7 @@ enum RunCommand {
             or holds no scenario files; 73 a report could not be written.
             """,
         arguments: [paths],
-        options: [.seed, strategy, .out, quiet, trace, checkDeterminism, workerHash, workerTrace, .help])
+        options: [.seed, strategy, .out, quiet, trace, junit, checkDeterminism, workerHash, workerTrace, .help])
 
     static let command = Command(spec: spec, execute: execute)
 
@@ -40,9 +42,13 @@ enum RunCommand {
         let tracing = arguments.isSet(trace)
         let checking = arguments.isSet(checkDeterminism)
         var tally = RunTally()
+        /// Every file's outcome for `junit.xml`, when asked for.
+        var junitEntries: [JUnitWriter.Entry]? = arguments.isSet(junit) ? [] : nil
         for (index, file) in files.enumerated() {
             environment.showProgress(index, of: files.count, file)
-            guard var scenario = environment.load(file) else {
+            let loaded = environment.loadReporting(file)
+            guard case var .success(scenario) = loaded else {
+                if case let .failure(error) = loaded { junitEntries?.append(.invalid(suitePath: file.suitePath, error: error)) }
                 tally.invalid += 1
                 continue
             }
@@ -71,8 +77,17 @@ enum RunCommand {
                 environment.console.error("Error: \(error)")
                 return .cannotWriteReport
             }
+            junitEntries?.append(.ran(report))
             if report.passed { tally.passed += 1 } else { tally.failed += 1 }
             if !quiet || !report.passed { environment.console.out(report.outcomeLine) }
+        }
+        if let junitEntries, !arguments.isSet(workerHash), !arguments.isSet(workerTrace) {
+            do {
+                try store.write(JUnitWriter().render(junitEntries), toFileNamed: "junit.xml")
+            } catch {
+                environment.console.error("Error: \(error)")
+                return .cannotWriteReport
+            }
         }
         if !arguments.isSet(workerHash) && !arguments.isSet(workerTrace) { environment.console.out(tally.summary) }
         return tally.exitCode
