@@ -100,7 +100,8 @@ import SyncSimulator
     }
 
     @Test func exactTextOfASmallSuite() {
-        #expect(JUnitWriter().render([.ran(report("clocks/fast.json", endedAt: .minutes(10) + .millis(660)))]) == """
+        let reports = [report("clocks/fast.json", endedAt: .minutes(10) + .millis(660))]
+        #expect(JUnitWriter().render(reports.map { .ran($0) }) == """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="syncsim" tests="1" failures="0" errors="0" time="600.660">
               <testsuite name="clocks" tests="1" failures="0" errors="0" time="600.660">
