@@ -37,7 +37,7 @@ import SyncSimulator
         #expect(report.devices.allSatisfy { $0.matchesServer })
         // The iPad's later rating of 4 is discarded by the rule: a lost update, as the format defines it.
         #expect(report.anomalies.filter { $0.kind == .lostUpdate }.map(\.sentence) == [
-            "the edit of \"fav1\".rating to 4 on iPad at 3m is not in the end state (rating is 5); the edit of \"fav1\" on iPhone at 2m was concurrent with it.",
+            "the edit of \"fav1\".rating to 4 on iPad at 3m is not in the end state (rating is 5); the edit of \"fav1\" on iPhone at 2m was concurrent with it, and the conflict on iPhone at 10m165ms decided it: higher-rating-wins merged iPhone's change stamped 2m with the server's version stamped 3m.",
         ])
     }
 

@@ -12,7 +12,8 @@ import Testing
 
             Scenarios run in the order given; a folder's files in sorted path order.
             Each report goes to '<out>/<folder within the suite>/<name>.md', '.json' and
-            '.html' (see --format), and '<out>/index.html' lists them all.
+            '.html' (see --format), and '<out>/index.html' lists them all. With junit
+            among the formats, '<out>/junit.xml' holds the whole run (simulated times).
 
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario

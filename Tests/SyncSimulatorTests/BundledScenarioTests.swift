@@ -62,7 +62,7 @@ import SyncSimulator
     @Test func fastClockWinsWithAnOlderEdit() {
         let report = Simulation(scenario: SimulationTestSupport.bundled("clocks/fast-clock-wins-lww.json")).run()
         #expect(report.anomalies(.lostUpdate).map(\.sentence) == [
-            "the edit of \"fav1\".rating to 2 on iPad at 5m is not in the end state (rating is 5); the edit of \"fav1\" on iPhone at 2m was concurrent with it.",
+            "the edit of \"fav1\".rating to 2 on iPad at 5m is not in the end state (rating is 5); the edit of \"fav1\" on iPhone at 2m was concurrent with it, and the conflict on iPhone at 10m165ms decided it: lww kept iPhone's change at 2m, stamped 12m by a fast clock, over the server's version stamped 5m, though by true time it would have gone the other way.",
         ])
     }
 

@@ -128,7 +128,7 @@ import SyncSimulator
         let keys = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }
             .map { $0.dropFirst(3).prefix { $0 != "\"" } }
         #expect(keys == ["scenario", "description", "suitePath", "result", "seed", "strategy", "settleStartedAt",
-                         "quietAt", "endedAt", "expectations", "anomalies", "conflictsShown", "server", "devices", "counters",
+                         "quietAt", "endedAt", "expectations", "anomalies", "conflicts", "conflictsShown", "server", "devices", "counters",
                          "syncStates", "load", "timeToConverge",
                          "repro"])
     }

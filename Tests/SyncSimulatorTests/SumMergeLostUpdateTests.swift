@@ -39,7 +39,7 @@ import SyncSimulator
         #expect(report.serverFields("song1") == ["playCount": .number(15)])
         #expect(report.actual("lostUpdates") == "1")
         #expect(report.anomalies(.lostUpdate).map(\.sentence) == [
-            "the edit of \"song1\".playCount to 12 on iPad at 3m is not in the end state (playCount is 15); the edit of \"song1\" on iPhone at 2m was concurrent with it.",
+            "the edit of \"song1\".playCount to 12 on iPad at 3m is not in the end state (playCount is 15); the edit of \"song1\" on iPhone at 2m was concurrent with it, and the conflict on iPad at 11m165ms decided it: field-merge kept the server's version stamped 2m over iPad's change stamped 3m.",
         ])
     }
 }

@@ -21,7 +21,7 @@ import SyncSimulator
         #expect(report.actual("unexplainedLostUpdates") == "0")
         let lost = report.anomalies(.lostUpdate)
         #expect(lost.map(\.sentence) == [
-            "the edit of \"fav1\".rating to 3 on iPad at 3m is not in the end state (rating is 5); the edit of \"fav1\" on iPhone at 2m was concurrent with it.",
+            "the edit of \"fav1\".rating to 3 on iPad at 3m is not in the end state (rating is 5); the edit of \"fav1\" on iPhone at 2m was concurrent with it, and the conflict on iPhone at 11m165ms decided it: lww kept iPhone's change at 2m, stamped 12m by a fast clock, over the server's version stamped 3m, though by true time it would have gone the other way.",
         ])
         #expect(lost.map(\.devices) == [["iPad", "iPhone"]])
         #expect(lost.map(\.cause) == [.concurrentChange])

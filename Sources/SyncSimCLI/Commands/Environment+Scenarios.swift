@@ -13,13 +13,14 @@ extension Environment {
 
     /// The file's scenario, or `nil` after printing its issues to standard error.
     func load(_ file: ScenarioFile) -> Scenario? {
-        switch loadScenario(file.path) {
-        case let .success(scenario):
-            return scenario
-        case let .failure(error):
-            console.error(error.description)
-            return nil
-        }
+        try? loadReporting(file).get()
+    }
+
+    /// The file's scenario, or why it could not be loaded after printing that to standard error.
+    func loadReporting(_ file: ScenarioFile) -> Result<Scenario, ScenarioError> {
+        let loaded = loadScenario(file.path)
+        if case let .failure(error) = loaded { console.error(error.description) }
+        return loaded
     }
 
     /// `[k/n] path` on standard error before the k-th of n files, when standard error is a terminal.

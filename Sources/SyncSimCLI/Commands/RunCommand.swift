@@ -21,7 +21,8 @@ enum RunCommand {
         discussion: """
             Scenarios run in the order given; a folder's files in sorted path order.
             Each report goes to '<out>/<folder within the suite>/<name>.md', '.json' and
-            '.html' (see --format), and '<out>/index.html' lists them all.
+            '.html' (see --format), and '<out>/index.html' lists them all. With junit
+            among the formats, '<out>/junit.xml' holds the whole run (simulated times).
 
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario
@@ -46,9 +47,13 @@ enum RunCommand {
         let tracing = arguments.isSet(trace)
         let checking = arguments.isSet(checkDeterminism)
         var tally = RunTally()
+        /// Every file's outcome for `junit.xml`, when asked for.
+        var junitEntries: [JUnitWriter.Entry]? = formats.contains(.junit) ? [] : nil
         for (index, file) in files.enumerated() {
             environment.showProgress(index, of: files.count, file)
-            guard var scenario = environment.load(file) else {
+            let loaded = environment.loadReporting(file)
+            guard case var .success(scenario) = loaded else {
+                if case let .failure(error) = loaded { junitEntries?.append(.invalid(suitePath: file.suitePath, error: error)) }
                 tally.invalid += 1
                 continue
             }
@@ -78,19 +83,19 @@ enum RunCommand {
                 environment.console.error("Error: \(error)")
                 return .cannotWriteReport
             }
+            junitEntries?.append(.ran(report))
             if report.passed { tally.passed += 1 } else { tally.failed += 1 }
             report.timeline = nil
             reports.append(report)
             if !quiet || !report.passed { environment.console.out(report.outcomeLine) }
         }
         if !arguments.isSet(workerHash) && !arguments.isSet(workerTrace) {
-            if drawsTimeline {
-                do {
-                    try store.write(SuiteIndexWriter().render(reports), toFileNamed: "index.html")
-                } catch {
-                    environment.console.error("Error: \(error)")
-                    return .cannotWriteReport
-                }
+            do {
+                if drawsTimeline { try store.write(SuiteIndexWriter().render(reports), toFileNamed: "index.html") }
+                if let junitEntries { try store.write(JUnitWriter().render(junitEntries), toFileNamed: "junit.xml") }
+            } catch {
+                environment.console.error("Error: \(error)")
+                return .cannotWriteReport
             }
             environment.console.out(tally.summary)
         }

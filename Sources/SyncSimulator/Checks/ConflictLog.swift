@@ -1,31 +1,77 @@
-/// The conflicts devices met, as the checks need them: when and where, and which a skewed or drifting clock decided
-/// (by the true times of the changes compared, the strategy would have decided otherwise).
+/// The conflicts devices met, as the checks need them: which conflict decided between two changes, which a skewed or
+/// drifting clock decided, and the clause that names one in an anomaly's sentence.
 struct ConflictLog {
-    private struct Entry {
-        var time: SimDuration
-        var device: String
-        var skewed: Bool
-    }
-
     /// Each record's conflicts, in the order they happened.
-    private var byRecord: [String: [Entry]] = [:]
+    private var byRecord: [String: [ConflictDecision]] = [:]
+    /// The strategy's name, as the clauses say who decided.
+    private let strategy: String
 
-    init(history: History) {
-        for case let .conflict(time, device, record, _, skewed) in history.entries {
-            byRecord[record, default: []].append(Entry(time: time, device: device, skewed: skewed))
+    init(conflicts: [ConflictDecision], strategy: String) {
+        self.strategy = strategy
+        for conflict in conflicts {
+            byRecord[conflict.record, default: []].append(conflict)
         }
     }
 
-    /// "a conflict of "r1" on iPad at 3m was decided by skewed clocks …", for the first such conflict of the action's
-    /// record at or after it: a value that conflict discarded is explained by the clocks, not by the client.
+    /// "the conflict on iPad at 3m decided it: lww kept …, though by true time it would have gone the other way", for
+    /// the first conflict of the action's record at or after it that skewed clocks decided: a value that conflict
+    /// discarded is explained by the clocks, not by the client.
     func skewClause(after action: UserAction) -> String? {
-        guard let conflict = byRecord[action.record]?.first(where: { $0.skewed && $0.time >= action.time }) else { return nil }
-        return "a conflict of \"\(action.record)\" on \(conflict.device) at \(conflict.time) was decided by skewed clocks (by true time it would have gone the other way)"
+        byRecord[action.record]?.first { $0.skewed && $0.time >= action.time }.map(clause)
+    }
+
+    /// The clause naming the conflict that decided between `lost` and the concurrent `winner`: the first of the
+    /// record, at or after both, on the device of either, that did not keep that device's change if it was the lost
+    /// one nor drop it if it was the winner. Nil when none did (the change was lost without a conflict).
+    func clause(decidingBetween lost: UserAction, and winner: UserAction) -> String? {
+        let keptLocal = Resolution.keepLocal.outcome, keptServer = Resolution.keepServer.outcome
+        return byRecord[lost.record]?.first { conflict in
+            conflict.time >= max(lost.time, winner.time)
+                && ((conflict.device == lost.device && conflict.resolution != keptLocal)
+                    || (conflict.device == winner.device && conflict.resolution != keptServer))
+        }.map(clause)
     }
 
     /// Whether the delete's record met a conflict after it: only a strategy's decision may let a concurrent write
     /// win over a delete, not a save that bypasses the conflict (a re-upload).
     func decided(after delete: UserAction) -> Bool {
         byRecord[delete.record]?.contains { $0.time >= delete.time } ?? false
+    }
+
+    /// "the conflict on iPhone at 10m5ms decided it: lww kept iPhone's change at 2m, stamped 12m by a fast clock,
+    /// over the server's version stamped 5m".
+    private func clause(_ conflict: ConflictDecision) -> String {
+        let opening = "the conflict on \(conflict.device) at \(conflict.time)"
+        guard let local = conflict.local, let server = conflict.server else {
+            return "\(opening), \(conflict.resolution), decided it"
+        }
+        let mine = ConflictLog.side("\(conflict.device)'s \(local.deleted ? "delete" : "change")", local)
+        let theirs = ConflictLog.side("the server's \(server.deleted ? "tombstone" : "version")", server)
+        let decision: String
+        switch conflict.resolution {
+        case Resolution.keepLocal.outcome: decision = "kept \(mine.inner) over \(theirs.last)"
+        case Resolution.keepServer.outcome: decision = "kept \(theirs.inner) over \(mine.last)"
+        case "merged": decision = "merged \(mine.inner) with \(theirs.last)"
+        default:
+            var choice = "the user had not decided by the end"
+            if let chosen = conflict.decision, let decidedAt = conflict.decidedAt {
+                choice = "the user chose \(chosen.rawValue) at \(decidedAt)"
+            }
+            decision = "showed the user \(mine.inner) and \(theirs.last), and \(choice)"
+        }
+        let skew = conflict.skewed ? ", though by true time it would have gone the other way" : ""
+        return "\(opening) decided it: \(strategy) \(decision)\(skew)"
+    }
+
+    /// A side named `owner` with its timestamp, "iPhone's change at 2m, stamped 12m by a fast clock", as the last
+    /// words of a clause and followed by more (with the comma that closes the aside).
+    private static func side(_ owner: String, _ stamp: ConflictStamp) -> (last: String, inner: String) {
+        guard stamp.takenAt != stamp.timestamp else {
+            let text = "\(owner) stamped \(stamp.timestamp)"
+            return (text, text)
+        }
+        let pace = stamp.timestamp > stamp.takenAt ? "fast" : "slow"
+        let text = "\(owner) at \(stamp.takenAt), stamped \(stamp.timestamp) by a \(pace) clock"
+        return (text, text + ",")
     }
 }

@@ -40,7 +40,8 @@ struct LostUpdates {
         }
     }
 
-    /// A lost update, with the reset that wiped it, the concurrent change or the skewed clocks that explain it.
+    /// A lost update, with the reset that wiped it, the concurrent change or the skewed clocks that explain it, and the
+    /// conflict that decided it where there was one.
     private func lostUpdate(_ action: UserAction, _ field: String, fate: String, fates: ActionFates,
                             concurrent: UserAction?, conflicts: ConflictLog) -> Anomaly {
         if let wiped = fates.resetClause(action) {
@@ -55,10 +56,11 @@ struct LostUpdates {
             return found
         }
         let (first, second) = other.number < action.number ? (other, action) : (action, other)
+        let decided = conflicts.clause(decidingBetween: action, and: other).map { ", and \($0)" } ?? ""
         return Anomaly(
             kind: .lostUpdate, record: action.record, devices: [action.device, other.device],
             times: [first.time, second.time],
-            sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate); \(other.describe(nil)) on \(other.device) at \(other.time) was concurrent with it.",
+            sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate); \(other.describe(nil)) on \(other.device) at \(other.time) was concurrent with it\(decided).",
             cause: .concurrentChange)
     }
 

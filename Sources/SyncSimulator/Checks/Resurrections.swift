@@ -31,7 +31,10 @@ struct Resurrections {
                         } : nil
                     let skew = wiped == nil && write == nil ? conflicts.skewClause(after: delete) : nil
                     let why = wiped.map { "; the delete \($0)." }
-                        ?? write.map { "; \($0.describe(nil)) on \($0.device) at \($0.time) was concurrent with the delete and won over it." }
+                        ?? write.map { write in
+                            let decided = conflicts.clause(decidingBetween: delete, and: write).map { "; \($0)" } ?? ""
+                            return "; \(write.describe(nil)) on \(write.device) at \(write.time) was concurrent with the delete and won over it\(decided)."
+                        }
                         ?? skew.map { "; \($0)." }
                         ?? "."
                     zombies.append(Anomaly(

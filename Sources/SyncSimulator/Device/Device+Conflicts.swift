@@ -17,9 +17,12 @@ extension Device {
         let conflict = Conflict(record: entry.record, type: local?.type ?? server.type, device: id, local: localSide,
                                 server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
         let resolution = strategy.resolve(conflict)
-        let skewed = port.inTrueTime(conflict).map { strategy.resolve($0) != resolution } ?? false
+        let trueTimes = port.inTrueTime(conflict)
+        let skewed = trueTimes.map { strategy.resolve($0) != resolution } ?? false
+        let compared = ComparedStamps(clock: clockMode, local: ConflictStamp(conflict.local, true: trueTimes?.local),
+                                      server: ConflictStamp(conflict.server, true: trueTimes?.server))
         port.history.record(.conflict(time: now, device: id, record: entry.record, outcome: resolution.outcome,
-                                      skewed: skewed))
+                                      skewed: skewed, compared: compared))
         switch resolution {
         case .keepServer:
             dropLocalChange(entry.serial, for: server)
@@ -188,6 +191,14 @@ extension ConflictSide {
     init(_ version: RecordVersion) {
         self.init(fields: version.deleted ? nil : version.fields, timestamp: version.timestamp,
                   fieldTimestamps: version.fieldTimes)
+    }
+}
+
+extension ConflictStamp {
+    /// A side's timestamp, with the true time it was taken from `trueSide` (the same side in true time) if known.
+    init(_ side: ConflictSide, true trueSide: ConflictSide?) {
+        self.init(timestamp: SimDuration(micros: side.timestamp),
+                  takenAt: SimDuration(micros: (trueSide ?? side).timestamp), deleted: side.deleted)
     }
 }
 

@@ -15,7 +15,9 @@ final class History {
         case reset(time: SimDuration, device: String, wiped: [Int])
         /// A conflict a device met, and what its strategy made of it.
         /// `skewed`: the strategy would have decided otherwise by the true times of the changes it compared.
-        case conflict(time: SimDuration, device: String, record: String, outcome: String, skewed: Bool)
+        /// `compared`: the timestamps the strategy compared; nil on a device that runs a user's app.
+        case conflict(time: SimDuration, device: String, record: String, outcome: String, skewed: Bool,
+                      compared: ComparedStamps? = nil)
         /// The user decided a conflict shown at `shownAt`.
         case decided(time: SimDuration, device: String, record: String, shownAt: SimDuration, choice: UserChoice)
     }
@@ -30,6 +32,13 @@ final class History {
 
     /// The number the next user action will get.
     var nextActionNumber: Int { actions.count }
+}
+
+/// The two timestamps a strategy compared in a conflict, by the clock it reads.
+struct ComparedStamps: Hashable {
+    var clock: LWWClock
+    var local: ConflictStamp
+    var server: ConflictStamp
 }
 
 /// One user action on a device, as it happened.

@@ -26,6 +26,7 @@ public struct JSONReportWriter: ReportWriter {
             ("endedAt", .string(report.endedAt.description)),
             ("expectations", .array(report.expectations.map(expectation))),
             ("anomalies", .array(report.anomalies.map(anomaly))),
+            ("conflicts", .array(report.conflicts.map(conflict))),
             ("conflictsShown", .array(report.conflictsShown.map(shownConflict))),
             ("server", .array(report.server.map(record))),
             ("devices", .array(report.devices.map(device))),
@@ -57,6 +58,29 @@ public struct JSONReportWriter: ReportWriter {
         ])
     }
 
+    private func conflict(_ conflict: ConflictDecision) -> JSONValue {
+        .object([
+            ("time", .string(conflict.time.description)),
+            ("device", .string(conflict.device)),
+            ("record", .string(conflict.record)),
+            ("clock", conflict.clock.map { .string($0.rawValue) } ?? .null),
+            ("local", conflict.local.map(stamp) ?? .null),
+            ("server", conflict.server.map(stamp) ?? .null),
+            ("resolution", .string(conflict.resolution)),
+            ("skewed", .bool(conflict.skewed)),
+            ("decidedAt", conflict.decidedAt.map { .string($0.description) } ?? .null),
+            ("decision", conflict.decision.map { .string($0.rawValue) } ?? .null),
+        ])
+    }
+
+    private func stamp(_ stamp: ConflictStamp) -> JSONValue {
+        .object([
+            ("timestamp", .string(stamp.timestamp.description)),
+            ("takenAt", .string(stamp.takenAt.description)),
+            ("deleted", .bool(stamp.deleted)),
+        ])
+    }
+
     private func shownConflict(_ shown: ShownConflict) -> JSONValue {
         .object([
             ("record", .string(shown.record)),
@@ -81,6 +105,8 @@ public struct JSONReportWriter: ReportWriter {
             ("matchesServer", .bool(device.matchesServer)),
             ("outbox", .int(device.outbox)),
             ("convergedAt", device.convergedAt.map { .string($0.description) } ?? .null),
+            ("clock", .object([("skew", .string(device.clock.skew.description)),
+                               ("driftPPM", .double(device.clock.driftPPM))])),
             ("records", .array(device.records.map(record))),
         ])
     }

@@ -1,4 +1,5 @@
-/// Renders a report as a Markdown page for people: verdict, facts, expectations, anomalies, end state, counters, repro.
+/// Renders a report as a Markdown page for people: verdict, facts, expectations, anomalies, clocks and conflicts,
+/// end state, counters, repro.
 public struct MarkdownReportWriter: ReportWriter {
     /// `md`.
     public let fileExtension = "md"
@@ -25,6 +26,8 @@ public struct MarkdownReportWriter: ReportWriter {
         }
         expectations(report, into: &page)
         anomalies(report, into: &page)
+        clocks(report, into: &page)
+        conflicts(report, into: &page)
         conflictsShown(report, into: &page)
         endState(report, into: &page)
         counters(report, into: &page)
@@ -57,6 +60,58 @@ public struct MarkdownReportWriter: ReportWriter {
             if !anomaly.times.isEmpty { parts.append("at " + anomaly.times.map(\.description).joined(separator: ", ")) }
             page.line("- " + parts.joined(separator: " · ") + ": " + anomaly.sentence)
         }
+    }
+
+    private func clocks(_ report: Report, into page: inout MarkdownPage) {
+        page.heading("Clocks")
+        let off = report.devices.filter { $0.clock != ClockConfig() }
+        page.table(["device", "skew", "drift"], off.map { device in
+            [device.id, device.clock.skew.description, FieldValue.format(device.clock.driftPPM) + " ppm"]
+        }, empty: "Every device's clock keeps true time.")
+        if !off.isEmpty, off.count < report.devices.count {
+            page.blank()
+            page.line("Every other device's clock keeps true time.")
+        }
+    }
+
+    /// How many conflicts the page lists; the JSON report lists every one.
+    private static let conflictsListed = 100
+
+    private func conflicts(_ report: Report, into page: inout MarkdownPage) {
+        page.heading("Conflicts")
+        guard !report.conflicts.isEmpty else {
+            page.line("No conflicts.")
+            return
+        }
+        page.line("Each side's conflict timestamp by the clock named, with the true time it was taken where that differs.")
+        page.blank()
+        let rows = report.conflicts.prefix(Self.conflictsListed).map { conflict in
+            [conflict.time.description, conflict.device, conflict.record, conflict.clock?.rawValue ?? "the app's",
+             stamp(conflict.local), stamp(conflict.server), resolution(conflict)]
+        }
+        page.table(["at", "device", "record", "clock", "device's change", "server's version", "resolution"], rows,
+                   empty: "")
+        if report.conflicts.count > Self.conflictsListed {
+            page.blank()
+            page.line("… and \(report.conflicts.count - Self.conflictsListed) more conflicts; the JSON report lists every one.")
+        }
+    }
+
+    /// "12m (taken at 2m)", "deleted, 5m", or "not known" for a side an app resolved.
+    private func stamp(_ stamp: ConflictStamp?) -> String {
+        guard let stamp else { return "not known" }
+        let taken = stamp.takenAt == stamp.timestamp ? "" : " (taken at \(stamp.takenAt))"
+        return (stamp.deleted ? "deleted, " : "") + stamp.timestamp.description + taken
+    }
+
+    /// "kept the device's version", "shown to the user: keep-both at 22m", with the skew warning.
+    private func resolution(_ conflict: ConflictDecision) -> String {
+        var text = conflict.resolution
+        if let decision = conflict.decision, let decidedAt = conflict.decidedAt {
+            text += ": \(decision.rawValue) at \(decidedAt)"
+        }
+        if conflict.skewed { text += " (by true time it would have gone the other way)" }
+        return text
     }
 
     private func conflictsShown(_ report: Report, into page: inout MarkdownPage) {

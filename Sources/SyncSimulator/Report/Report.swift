@@ -15,6 +15,8 @@ public struct Report: Hashable, Sendable {
     public var server: [RecordState]
     public var devices: [DeviceState]
     public var anomalies: [Anomaly]
+    /// Every conflict a device met, in the order they happened: the timestamps compared and what was decided.
+    public var conflicts: [ConflictDecision]
     /// Conflicts `user-choice` showed to users, in the order they were shown.
     public var conflictsShown: [ShownConflict]
     public var counters: Counters
@@ -33,7 +35,8 @@ public struct Report: Hashable, Sendable {
     public init(scenario: String, description: String, suitePath: String, seed: UInt64, strategy: String,
                 result: RunResult, settleStartedAt: SimDuration, quietAt: SimDuration?, endedAt: SimDuration,
                 expectations: [ExpectationResult], server: [RecordState], devices: [DeviceState],
-                anomalies: [Anomaly], conflictsShown: [ShownConflict] = [], counters: Counters,
+                anomalies: [Anomaly], conflicts: [ConflictDecision] = [], conflictsShown: [ShownConflict] = [],
+                counters: Counters,
                 load: ServerLoad = ServerLoad(), syncStates: [SyncStateTally] = [], timeToConverge: Spread? = nil,
                 repro: String) {
         self.scenario = scenario
@@ -49,6 +52,7 @@ public struct Report: Hashable, Sendable {
         self.server = server
         self.devices = devices
         self.anomalies = anomalies
+        self.conflicts = conflicts
         self.conflictsShown = conflictsShown
         self.counters = counters
         self.load = load
@@ -111,12 +115,16 @@ public struct DeviceState: Hashable, Sendable {
     public var matchesServer: Bool
     /// True time at which this device last became consistent with the server for good, if it did.
     public var convergedAt: SimDuration?
-    public init(id: String, records: [RecordState], outbox: Int, matchesServer: Bool, convergedAt: SimDuration?) {
+    /// The device clock's skew and drift, which its conflict timestamps carry.
+    public var clock: ClockConfig
+    public init(id: String, records: [RecordState], outbox: Int, matchesServer: Bool, convergedAt: SimDuration?,
+                clock: ClockConfig = ClockConfig()) {
         self.id = id
         self.records = records
         self.outbox = outbox
         self.matchesServer = matchesServer
         self.convergedAt = convergedAt
+        self.clock = clock
     }
 }
 
@@ -202,6 +210,59 @@ public struct ShownConflict: Hashable, Sendable {
         self.shownAt = shownAt
         self.decidedAt = decidedAt
         self.decision = decision
+    }
+}
+
+/// A conflict a device met: when, on which record, the two timestamps its strategy compared, and what was decided.
+public struct ConflictDecision: Hashable, Sendable {
+    /// When the device met the conflict (true time).
+    public var time: SimDuration
+    public var device: String
+    public var record: String
+    /// The clock the conflict timestamps come from; nil on a device that runs a library user's app, which resolves
+    /// its own conflicts and shows the simulator no timestamps.
+    public var clock: LWWClock?
+    /// The device's pending change as the strategy saw it; nil when the clock is.
+    public var local: ConflictStamp?
+    /// The server's version as the strategy saw it; nil when the clock is.
+    public var server: ConflictStamp?
+    /// What the strategy decided: "kept the device's version", "kept the server's version", "merged",
+    /// "shown to the user" or, on a device that runs a user's app, "left to the app".
+    public var resolution: String
+    /// Whether the strategy would have decided otherwise by the true times at which the two timestamps were taken:
+    /// skewed or drifting clocks decided it.
+    public var skewed: Bool
+    /// For a conflict shown to the user: when the user decided and what; nil while undecided (or never shown).
+    public var decidedAt: SimDuration?
+    public var decision: UserChoice?
+    public init(time: SimDuration, device: String, record: String, clock: LWWClock?, local: ConflictStamp?,
+                server: ConflictStamp?, resolution: String, skewed: Bool, decidedAt: SimDuration? = nil,
+                decision: UserChoice? = nil) {
+        self.time = time
+        self.device = device
+        self.record = record
+        self.clock = clock
+        self.local = local
+        self.server = server
+        self.resolution = resolution
+        self.skewed = skewed
+        self.decidedAt = decidedAt
+        self.decision = decision
+    }
+}
+
+/// One side of a conflict as its strategy compared it: the side's timestamp and the true time it was taken.
+public struct ConflictStamp: Hashable, Sendable {
+    /// The side's conflict timestamp, read as a time since the start of the run on the strategy's clock.
+    public var timestamp: SimDuration
+    /// The true time at which that timestamp was taken; equal to `timestamp` on a clock that keeps true time.
+    public var takenAt: SimDuration
+    /// Whether this side deleted the record.
+    public var deleted: Bool
+    public init(timestamp: SimDuration, takenAt: SimDuration, deleted: Bool = false) {
+        self.timestamp = timestamp
+        self.takenAt = takenAt
+        self.deleted = deleted
     }
 }
 

@@ -11,7 +11,8 @@ struct ReportBuilder {
         let fates = ActionFates(history: world.history)
         let concurrent = ConcurrentChanges(actions: Dictionary(grouping: world.history.actions.filter(\.applied), by: \.record),
                                            fates: fates, perField: world.strategy is FieldMerge)
-        let conflicts = ConflictLog(history: world.history)
+        let decisions = ReportBuilder.conflicts(world.history)
+        let conflicts = ConflictLog(conflicts: decisions, strategy: world.strategy.name)
         let resurrections = Resurrections(history: world.history, fates: fates, concurrent: concurrent, conflicts: conflicts)
         let seeds = world.runsApps ? Dictionary(scenario.records.map { ($0.id, $0.fields) }) { first, _ in first } : nil
         let updates = LostUpdates(history: world.history, end: end, fates: fates, concurrent: concurrent,
@@ -55,7 +56,11 @@ struct ReportBuilder {
         let anomalies = resurrections.zombies + updates.lost + updates.duplicates + stuck
             + (converged ? [] : divergences) + resurrections.byEdit + updates.droppedByDelete
         let passed = expectations.allSatisfy(\.held)
-        let deviceStates = world.devices.map { $0.reportState(matchesServer: differences[$0.index].isEmpty) }
+        let deviceStates = world.devices.map { device in
+            var state = device.reportState(matchesServer: differences[device.index].isEmpty)
+            state.clock = device.config.clock
+            return state
+        }
         var report = Report(
             scenario: scenario.name, description: scenario.description, suitePath: "\(scenario.name).json",
             seed: scenario.seed, strategy: world.strategy.name,
@@ -63,7 +68,7 @@ struct ReportBuilder {
             settleStartedAt: world.settleStartedAt, quietAt: world.quietAt, endedAt: world.now,
             expectations: expectations, server: ReportBuilder.serverStates(end.server),
             devices: deviceStates,
-            anomalies: anomalies, conflictsShown: ReportBuilder.conflictsShown(world), counters: world.counters,
+            anomalies: anomalies, conflicts: decisions, conflictsShown: ReportBuilder.conflictsShown(world), counters: world.counters,
             load: world.load, syncStates: SyncStateTimes.tallies(in: world.history, endingAt: world.now),
             timeToConverge: Spread(deviceStates.compactMap { state in
                 state.convergedAt.map { SimDuration(micros: max(0, ($0 - world.settleStartedAt).micros)) }
@@ -139,6 +144,35 @@ struct ReportBuilder {
             return "\(device.id) shows \"\(record)\" with \(show(mine.fields)) where the server has \(show(theirs.fields))."
         case (nil, nil): return "\(device.id) and the server both lack \"\(record)\"."
         }
+    }
+
+    /// Every conflict devices met, with the user's decision on those shown to the user and decided.
+    private static func conflicts(_ history: History) -> [ConflictDecision] {
+        var found: [ConflictDecision] = []
+        var shown: [ShownAt: Int] = [:]
+        for entry in history.entries {
+            switch entry {
+            case let .conflict(time, device, record, outcome, skewed, compared):
+                shown[ShownAt(device: device, record: record, time: time)] = found.count
+                found.append(ConflictDecision(time: time, device: device, record: record, clock: compared?.clock,
+                                              local: compared?.local, server: compared?.server, resolution: outcome,
+                                              skewed: skewed))
+            case let .decided(time, device, record, shownAt, choice):
+                guard let index = shown[ShownAt(device: device, record: record, time: shownAt)] else { continue }
+                found[index].decidedAt = time
+                found[index].decision = choice
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// Where and when a conflict was met, to find the conflict a user's decision answers.
+    private struct ShownAt: Hashable {
+        var device: String
+        var record: String
+        var time: SimDuration
     }
 
     /// Every conflict shown to a user: the decided ones from the History, then those still waiting.

@@ -73,7 +73,7 @@ enum TimelineBuilder {
                 let by = device.map { " by \($0)" } ?? ""
                 return Timeline.Mark(time: time, device: nil, kind: .commit, record: record,
                                      detail: "\(record)#\(tag) \(deleted ? "deleted" : "saved")\(by)")
-            case let .conflict(time, device, record, outcome, skewed):
+            case let .conflict(time, device, record, outcome, skewed, _):
                 return Timeline.Mark(time: time, device: device, kind: .conflict, record: record,
                                      detail: "conflict on \(record): \(outcome)\(skewed ? " (decided by a skewed clock)" : "")")
             case let .reset(time, device, wiped):
