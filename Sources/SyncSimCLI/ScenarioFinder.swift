@@ -1,6 +1,7 @@
 import Foundation
 
-/// Expands command-line paths into scenario files: a file as given, a folder as its `*.json` files, recursively.
+/// Expands command-line paths into scenario files: a file as given, a folder as its `*.json` files, recursively,
+/// except JSON Schemas (`*.schema.json`, such as the bundled suite's `scenario.schema.json`).
 enum ScenarioFinder {
     /// The files of every path, path by path; within a folder in byte-wise order of their relative paths.
     static func find(_ paths: [String]) throws(ScenarioFinderError) -> [ScenarioFile] {
@@ -18,7 +19,7 @@ enum ScenarioFinder {
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let relativePaths = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".json") && isRegularFile(prefix + $0) }
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && isRegularFile(prefix + $0) }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         guard !relativePaths.isEmpty else { throw .noScenarios(path) }
         return relativePaths.map { ScenarioFile(path: prefix + $0, suitePath: $0) }

@@ -91,6 +91,7 @@ import Testing
               fuzz                    Generate scenarios from seeds, run them, and shrink every failure.
               shrink                  Shrink a failing scenario to a minimal one that fails the same way.
               validate                Check scenario files without running them.
+              schema                  Print the JSON Schema of the scenario format.
               bench                   Measure the engine's cost per event against a bare binary heap.
               help                    Show help for a subcommand.
 

@@ -13,6 +13,15 @@ import Testing
         }
     }
 
+    @Test func schemasInAFolderAreNotScenarios() throws {
+        try withTemporaryFolder { folder in
+            try writeFiles(["scenario.schema.json": "", "a/b.json": "", "a/c.schema.json": ""], under: folder)
+            #expect(try ScenarioFinder.find(folder).map(\.suitePath) == ["a/b.json"])
+            try writeFiles(["d.schema.json": ""], under: folder + "/only-schemas")
+            #expect(throws: ScenarioFinderError.noScenarios(folder + "/only-schemas")) { try ScenarioFinder.find(folder + "/only-schemas") }
+        }
+    }
+
     @Test func aFileIsItsOwnSuite() throws {
         try withTemporaryFolder { folder in
             try writeFiles(["group/one.json": ""], under: folder)

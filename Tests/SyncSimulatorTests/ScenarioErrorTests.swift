@@ -1,7 +1,7 @@
 import Testing
 @testable import SyncSimulator
 
-/// Invalid scenario files and the exact messages they give.
+/// Invalid scenario files and the exact messages they give (more in `InvalidFixtureTests`, from files the schema is checked on).
 @Suite("Scenario loader: error messages")
 struct ScenarioErrorTests {
     private let file = "Scenarios/a.json: "
@@ -13,33 +13,11 @@ struct ScenarioErrorTests {
         return String(line.dropFirst(file.count))
     }
 
-    @Test func unknownKeySuggestsTheClosest() {
-        let json = #"{"devices": [{"id": "A", "clok": {}}]}"#
-        #expect(message(json) == #"devices[0].clok: unknown key "clok"; did you mean "clock"?"#)
-    }
-
-    @Test func unknownKeyListsKnownKeysWhenNothingIsClose() {
-        #expect(message(LoaderTestSupport.minimal(#""limits": {"zzzzzz": 1}"#))
-            == #"limits.zzzzzz: unknown key "zzzzzz"; known keys are "time", "events""#)
-    }
-
-    @Test func wrongType() {
-        #expect(message(LoaderTestSupport.minimal(#""server": {"atomicBatches": "yes"}"#))
-            == #"server.atomicBatches: expected true or false, found "yes""#)
-    }
-
     @Test func savesOverDeletedIsOneOfItsNames() {
-        #expect(message(LoaderTestSupport.minimal(#""server": {"savesOverDeleted": "unknownItem"}"#))
-            == #"server.savesOverDeleted: expected one of "conflict", "unknown-item", found "unknownItem"; did you mean "unknown-item"?"#)
         #expect(message(LoaderTestSupport.minimal(#""server": {"savesOverDeleted": true}"#))
             == #"server.savesOverDeleted: expected one of "conflict", "unknown-item", found true"#)
         #expect(message(LoaderTestSupport.minimal(#""server": {"saveOverDeleted": "conflict"}"#))
             == #"server.saveOverDeleted: unknown key "saveOverDeleted"; did you mean "savesOverDeleted"?"#)
-    }
-
-    @Test func badDuration() {
-        let json = #"{"devices": [{"id": "A"}, {"id": "B", "clock": {"skew": "ten minutes"}}]}"#
-        #expect(message(json) == #"devices[1].clock.skew: expected a duration such as "250ms" or "-10m", found "ten minutes""#)
     }
 
     @Test func durationOutOfRange() {
@@ -70,32 +48,8 @@ struct ScenarioErrorTests {
         #expect(message(json) == #"timeline[1].record: expected a record in "records" or created by an earlier step, found "fav9""#)
     }
 
-    @Test func numberOutOfRange() {
-        #expect(message(LoaderTestSupport.minimal(#""network": {"requestLoss": 1.5}"#))
-            == "network.requestLoss: expected a number from 0 to 1, found 1.5")
-        #expect(message(LoaderTestSupport.minimal(#""seed": -1"#))
-            == "seed: expected an integer from 0 to 18446744073709551615, found -1")
-    }
-
     @Test func badJSONGivesLineAndColumn() {
         #expect(message("{\n  \"devices\": [\n    {\"id\": \"A\" \"x\"}]}") == #"line 3, column 16: expected ',' or '}', found '"'"#)
-    }
-
-    @Test func unsupportedFormat() {
-        #expect(message(LoaderTestSupport.minimal(#""format": 2"#))
-            == "format: expected 1 (the only format version this build reads), found 2")
-    }
-
-    @Test func unknownStepSuggestsTheClosest() {
-        let json = LoaderTestSupport.minimal(#""timeline": [{"at": "1s", "do": "ofline", "device": "A"}]"#)
-        #expect(message(json)?.hasPrefix(#"timeline[0].do: expected one of "create", "edit""#) == true)
-        #expect(message(json)?.hasSuffix(#", found "ofline"; did you mean "offline"?"#) == true)
-    }
-
-    @Test func missingRequiredKey() {
-        #expect(message("{}") == "devices: expected an array of 1 to 10000 devices, found nothing")
-        #expect(message(LoaderTestSupport.minimal(#""timeline": [{"at": "1s", "do": "kill"}]"#))
-            == #"timeline[0].device: expected a device in "devices", found nothing"#)
     }
 
     @Test func invalidFileNameNeedsAName() {
@@ -158,12 +112,6 @@ struct ScenarioReferenceTests {
             == [#"Scenarios/a.json: expect.records.ghost: expected a record in "records" or created by a step, found "ghost""#])
     }
 
-    @Test func serverStepTakesNoDevice() {
-        let json = LoaderTestSupport.minimal(#""timeline": [{"at": "1s", "do": "zone-busy", "for": "1m", "device": "A"}]"#)
-        #expect(LoaderTestSupport.messages(json)
-            == [#"Scenarios/a.json: timeline[0].device: unknown key "device"; known keys are "at", "do", "for""#])
-    }
-
     @Test func retryMaxBelowBase() {
         let json = #"{"devices": [{"id": "A", "client": {"retry": {"base": "10s", "max": "1s"}}}]}"#
         #expect(LoaderTestSupport.messages(json)
@@ -180,12 +128,6 @@ struct ScenarioReferenceTests {
         let typo = LoaderTestSupport.minimal(#""expect": {"unexplainedLostUpdate": 0}"#)
         #expect(LoaderTestSupport.messages(typo)
             == [#"Scenarios/a.json: expect.unexplainedLostUpdate: unknown key "unexplainedLostUpdate"; did you mean "unexplainedLostUpdates"?"#])
-        let range = LoaderTestSupport.minimal(#""expect": {"unexplainedLostUpdates": {"atLeast": 0, "atmost": 1}}"#)
-        #expect(LoaderTestSupport.messages(range)
-            == [#"Scenarios/a.json: expect.unexplainedLostUpdates.atmost: unknown key "atmost"; did you mean "atMost"?"#])
-        let word = LoaderTestSupport.minimal(#""expect": {"unexplainedLostUpdates": "none"}"#)
-        #expect(LoaderTestSupport.messages(word)
-            == [#"Scenarios/a.json: expect.unexplainedLostUpdates: expected a count such as 0 or {"atLeast": 1}, found "none""#])
     }
 
     @Test func stepTimeWithinLimits() {

@@ -7,11 +7,11 @@ enum SimulationTestSupport {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every bundled scenario file, relative to `Scenarios/`, in sorted order.
+    /// Every bundled scenario file, relative to `Scenarios/`, in sorted order (the schema beside them is none).
     static var bundledPaths: [String] {
         let root = packageRoot.appendingPathComponent("Scenarios")
         let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted()
+        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
     }
 
     /// The bundled scenario at `path` under `Scenarios/`.

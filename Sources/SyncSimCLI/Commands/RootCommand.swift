@@ -6,11 +6,11 @@ enum RootCommand {
         qualifiedName: "syncsim",
         abstract: "Simulate offline-first sync across virtual devices, deterministically.",
         options: [.version, .help],
-        subcommands: [RunCommand.spec, CompareCommand.spec, FuzzCommand.spec, ShrinkCommand.spec, ValidateCommand.spec, BenchCommand.spec,
-                      HelpCommand.spec])
+        subcommands: [RunCommand.spec, CompareCommand.spec, FuzzCommand.spec, ShrinkCommand.spec, ValidateCommand.spec, SchemaCommand.spec,
+                      BenchCommand.spec, HelpCommand.spec])
 
     static let commands = [RunCommand.command, CompareCommand.command, FuzzCommand.command, ShrinkCommand.command,
-                           ValidateCommand.command,
+                           ValidateCommand.command, SchemaCommand.command,
                            BenchCommand.command,
                            HelpCommand.command(root: spec)]
 

@@ -1,14 +1,16 @@
 extension ScenarioDecoder {
-    private static let topLevelKeys = ["format", "name", "description", "seed", "strategy", "server", "network",
+    private static let topLevelKeys = ["$schema", "format", "name", "description", "seed", "strategy", "server", "network",
                                        "devices", "records", "timeline", "expect", "limits"]
 
     /// The only format version this build reads.
     static let supportedFormat = 1
 
-    /// Decodes a whole scenario document; the scenario is complete only when `issueCount` is 0.
+    /// Decodes a whole scenario document; the scenario is complete only when `issueCount` is 0. `$schema`, where an
+    /// editor finds the format's JSON Schema, must be a string and is otherwise ignored.
     mutating func scenario(_ root: JSONValue, defaultName: String) -> Scenario {
         let placeholder = Scenario(name: defaultName, devices: [])
         guard let top = object(DocumentNode(value: root, path: .root), keys: Self.topLevelKeys) else { return placeholder }
+        if let schema = top["$schema"] { _ = read(schema, as: .string()) }
         if let format = top["format"] { _ = read(format, as: Self.format) }
         var scenario = placeholder
         scenario.name = name(top, defaultName: defaultName)
