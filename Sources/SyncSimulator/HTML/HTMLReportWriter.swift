@@ -26,6 +26,8 @@ public struct HTMLReportWriter: ReportWriter {
                 + (omitted.map { "<p class=\"omitted\">\(HTMLText.escape($0))</p>" } ?? "")
                 + "<div class=\"scroll\">\(svg)</div>" + HTMLReportWriter.legend)
         }
+        page.section("Clocks", clocks(report))
+        page.section("Conflicts", conflicts(report))
         page.section("End state", endState(report))
         page.section("Reproduce", "<pre>\(HTMLText.escape(report.repro))</pre>")
         return page.text
@@ -39,6 +41,31 @@ public struct HTMLReportWriter: ReportWriter {
             return "<li id=\"anomaly-\(number + 1)\"><span class=\"kind\">\(anomaly.kind.rawValue)</span>\(record)\(cause): \(HTMLText.escape(anomaly.sentence))</li>"
         }.joined() + "</ol>"
     }
+
+    /// The devices whose clock does not keep true time.
+    private func clocks(_ report: Report) -> String {
+        let off = report.devices.filter { $0.clock != ClockConfig() }
+        guard !off.isEmpty else { return "<p>Every device's clock keeps true time.</p>" }
+        return HTMLPage.table(["device", "skew", "drift"], off.map { device in
+            ("skewed", [device.id, device.clock.skew.description, FieldValue.format(device.clock.driftPPM) + " ppm"])
+        }) + (off.count < report.devices.count ? "<p>Every other device's clock keeps true time.</p>" : "")
+    }
+
+    /// Every conflict met, with both sides' timestamps by the strategy's clock and what was decided.
+    private func conflicts(_ report: Report) -> String {
+        guard !report.conflicts.isEmpty else { return "<p>No conflicts.</p>" }
+        let shown = report.conflicts.prefix(HTMLReportWriter.conflictsListed)
+        return "<p class=\"hint\">Each side's conflict timestamp by the clock named, with the true time it was taken where that differs.</p>"
+            + HTMLPage.table(["at", "device", "record", "clock", "device's change", "server's version", "resolution"], shown.map { conflict in
+                (conflict.skewed ? "broken" : "held",
+                 [conflict.time.description, conflict.device, conflict.record, conflict.clock?.rawValue ?? "the app's",
+                  ConflictStamp.text(conflict.local), ConflictStamp.text(conflict.server), conflict.resolutionText])
+            })
+            + (report.conflicts.count > shown.count ? "<p>… and \(report.conflicts.count - shown.count) more; the JSON report lists every one.</p>" : "")
+    }
+
+    /// How many conflicts the page lists.
+    private static let conflictsListed = 200
 
     /// Each record on the server and on every device; a device's cell that differs from the server is marked.
     private func endState(_ report: Report) -> String {

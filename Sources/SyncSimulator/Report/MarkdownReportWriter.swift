@@ -87,7 +87,7 @@ public struct MarkdownReportWriter: ReportWriter {
         page.blank()
         let rows = report.conflicts.prefix(Self.conflictsListed).map { conflict in
             [conflict.time.description, conflict.device, conflict.record, conflict.clock?.rawValue ?? "the app's",
-             stamp(conflict.local), stamp(conflict.server), resolution(conflict)]
+             ConflictStamp.text(conflict.local), ConflictStamp.text(conflict.server), conflict.resolutionText]
         }
         page.table(["at", "device", "record", "clock", "device's change", "server's version", "resolution"], rows,
                    empty: "")
@@ -97,22 +97,6 @@ public struct MarkdownReportWriter: ReportWriter {
         }
     }
 
-    /// "12m (taken at 2m)", "deleted, 5m", or "not known" for a side an app resolved.
-    private func stamp(_ stamp: ConflictStamp?) -> String {
-        guard let stamp else { return "not known" }
-        let taken = stamp.takenAt == stamp.timestamp ? "" : " (taken at \(stamp.takenAt))"
-        return (stamp.deleted ? "deleted, " : "") + stamp.timestamp.description + taken
-    }
-
-    /// "kept the device's version", "shown to the user: keep-both at 22m", with the skew warning.
-    private func resolution(_ conflict: ConflictDecision) -> String {
-        var text = conflict.resolution
-        if let decision = conflict.decision, let decidedAt = conflict.decidedAt {
-            text += ": \(decision.rawValue) at \(decidedAt)"
-        }
-        if conflict.skewed { text += " (by true time it would have gone the other way)" }
-        return text
-    }
 
     private func conflictsShown(_ report: Report, into page: inout MarkdownPage) {
         guard !report.conflictsShown.isEmpty else { return }

@@ -73,9 +73,10 @@ enum TimelineBuilder {
                 let by = device.map { " by \($0)" } ?? ""
                 return Timeline.Mark(time: time, device: nil, kind: .commit, record: record,
                                      detail: "\(record)#\(tag) \(deleted ? "deleted" : "saved")\(by)")
-            case let .conflict(time, device, record, outcome, skewed, _):
+            case let .conflict(time, device, record, outcome, skewed, compared):
+                let stamps = compared.map { ", \($0.clock.rawValue) clock: device's change \(ConflictStamp.text($0.local)), server's \(ConflictStamp.text($0.server))" } ?? ""
                 return Timeline.Mark(time: time, device: device, kind: .conflict, record: record,
-                                     detail: "conflict on \(record): \(outcome)\(skewed ? " (decided by a skewed clock)" : "")")
+                                     detail: "conflict on \(record)\(stamps): \(outcome)\(skewed ? " (by true time it would have gone the other way)" : "")")
             case let .reset(time, device, wiped):
                 return Timeline.Mark(time: time, device: device, kind: .reset, record: nil,
                                      detail: "reset" + (wiped.isEmpty ? "" : ", \(wiped.count) unsent change\(wiped.count == 1 ? "" : "s") lost"))
