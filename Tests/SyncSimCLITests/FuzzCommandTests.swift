@@ -15,8 +15,8 @@ import Testing
             let lines = outcome.out.split(separator: "\n").map(String.init)
             #expect(lines.count == 2)
             #expect(lines.first?.hasPrefix("5 seeds: 5 passed, 0 failed in ") == true)
-            #expect(lines.last == "Wrote \(out)/fuzz.json")
-            #expect(try FuzzTestSupport.listing(out) == ["fuzz.json"])
+            #expect(lines.last == "Wrote \(out)/fuzz.json and \(out)/index.html")
+            #expect(try FuzzTestSupport.listing(out) == ["fuzz.json", "index.html"])
             let summary = try FuzzTestSupport.summary(out)
             #expect(summary["passed"] as? Int == 5)
             #expect(summary["failed"] as? Int == 0)
@@ -43,9 +43,9 @@ import Testing
             #expect(lines.dropFirst(2).first == #"FAIL  seed 6  zombie on "r7"  21 → 3 steps  \#(out)/seed-6-min.json"#)
             #expect(lines.dropFirst(3).first == #"      "r7" was deleted on d2 at 9m33s611ms and came back to life on d2 at 12m4s799ms with no user change after the delete."#)
             #expect(lines.dropFirst(8).first?.hasPrefix("10 seeds: 6 passed, 4 failed (zombie 3, no-convergence 1) in ") == true)
-            #expect(lines.last == "Wrote \(out)/fuzz.json")
+            #expect(lines.last == "Wrote \(out)/fuzz.json and \(out)/index.html")
             #expect(try FuzzTestSupport.listing(out)
-                == ["fuzz.json", "seed-10-min.json", "seed-10.json", "seed-3-min.json", "seed-3.json", "seed-6-min.json",
+                == ["fuzz.json", "index.html", "seed-10-min.json", "seed-10.json", "seed-3-min.json", "seed-3.json", "seed-6-min.json",
                     "seed-6.json", "seed-9-min.json", "seed-9.json"])
 
             let summary = try FuzzTestSupport.summary(out)
@@ -92,7 +92,7 @@ import Testing
             let outcome = FuzzTestSupport.fuzz(["--seeds", "5", "--client", "deletes=hard", "--quiet"], out: folder)
             #expect(outcome.code == 1)
             #expect(outcome.out.hasPrefix("5 seeds: 4 passed, 1 failed (no-convergence 1) in "))
-            #expect(outcome.out.hasSuffix(" seeds/s\nWrote \(folder)/fuzz.json\n"))
+            #expect(outcome.out.hasSuffix(" seeds/s\nWrote \(folder)/fuzz.json and \(folder)/index.html\n"))
         }
     }
 
@@ -103,11 +103,14 @@ import Testing
             #expect(FuzzTestSupport.fuzz(arguments + ["--jobs", "1"], out: folder + "/one").code == 1)
             #expect(FuzzTestSupport.fuzz(arguments + ["--jobs", "2"], out: folder + "/two").code == 1)
             let files = try FuzzTestSupport.listing(folder + "/one")
-            #expect(files == ["fuzz.json", "seed-10-min.json", "seed-10.json", "seed-11-min.json", "seed-11.json",
+            #expect(files == ["fuzz.json", "index.html", "seed-10-min.json", "seed-10.json", "seed-11-min.json", "seed-11.json",
                               "seed-13-min.json", "seed-13.json", "seed-3-min.json", "seed-3.json", "seed-6-min.json",
                               "seed-6.json", "seed-9-min.json", "seed-9.json"])
             #expect(try FuzzTestSupport.listing(folder + "/two") == files)
-            for file in files where file != "fuzz.json" {
+            let index = try String(contentsOfFile: folder + "/one/index.html", encoding: .utf8)
+            #expect(index.contains("<h1>12 seeds: 6 passed, 6 failed</h1>"))
+            #expect(index.contains("<tr class=\"broken\"><td>3</td>") && index.contains("<a href=\"seed-3-min.json\">"))
+            for file in files where file.hasPrefix("seed-") {
                 #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/one/" + file))
                     == Data(contentsOf: URL(fileURLWithPath: folder + "/two/" + file)))
             }

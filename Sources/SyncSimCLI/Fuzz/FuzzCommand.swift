@@ -56,7 +56,7 @@ enum FuzzCommand {
 
             Each failing seed is written as '<out>/seed-<N>.json', expecting the broken
             invariants at their correct values, and shrunk to '<out>/seed-<N>-min.json';
-            passing seeds write nothing. '<out>/fuzz.json' sums the campaign up.
+            passing seeds write nothing. '<out>/fuzz.json' and '<out>/index.html' sum the campaign up.
             Seeds run in worker processes, results in seed order whatever '--jobs' is.
 
             Exit codes: 0 no seed failed; 1 a seed failed; 64 bad usage; 73 a file could
@@ -83,8 +83,10 @@ enum FuzzCommand {
         }
         console.out(summary.text(seconds: seconds))
         do {
-            let path = try ReportStore(outputFolder: plan.outputFolder).write(summary.json.rendered(), toFileNamed: "fuzz.json")
-            console.out("Wrote \(path)")
+            let store = ReportStore(outputFolder: plan.outputFolder)
+            let path = try store.write(summary.json.rendered(), toFileNamed: "fuzz.json")
+            let index = try store.write(summary.html, toFileNamed: "index.html")
+            console.out("Wrote \(path) and \(index)")
         } catch {
             console.error("Error: \(error)")
             return .cannotWriteReport

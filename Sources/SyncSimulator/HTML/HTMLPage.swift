@@ -1,25 +1,25 @@
 /// An HTML page being written: the head with its one inline style sheet, sections, and tables.
-struct HTMLPage {
+package struct HTMLPage {
     private var body = ""
     private let title: String
 
-    init(title: String) { self.title = title }
+    package init(title: String) { self.title = title }
 
-    mutating func add(_ html: String) { body += html + "\n" }
+    package mutating func add(_ html: String) { body += html + "\n" }
 
-    mutating func section(_ heading: String, _ html: String) {
+    package mutating func section(_ heading: String, _ html: String) {
         add("<section><h2>\(HTMLText.escape(heading))</h2>\n\(html)</section>")
     }
 
     /// A table of text cells (escaped here), each row with a class.
-    static func table(_ headers: [String], _ rows: [(String, [String])]) -> String {
+    package static func table(_ headers: [String], _ rows: [(String, [String])]) -> String {
         "<table><thead><tr>" + headers.map { "<th>\(HTMLText.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
             + rows.map { row in
                 "<tr class=\"\(row.0)\">" + row.1.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>"
             }.joined(separator: "\n") + "</tbody></table>"
     }
 
-    var text: String {
+    package var text: String {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(HTMLText.escape(title))</title>\n<style>\n"
             + HTMLPage.style + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n"
     }

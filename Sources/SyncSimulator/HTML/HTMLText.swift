@@ -1,6 +1,6 @@
 /// Text made safe for an HTML page: markup characters escaped, control characters shown as `\u{…}`.
-enum HTMLText {
-    static func escape(_ text: String) -> String {
+package enum HTMLText {
+    package static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.count)
         for scalar in text.unicodeScalars {
