@@ -16,7 +16,9 @@ import Testing
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario
             file was invalid (this wins over 1); 64 bad usage; 66 a path does not exist
-            or holds no scenario files; 73 a report could not be written.
+            or holds no scenario files; 73 a report could not be written; 74 standard
+            output or error could not be written (a closed pipe, a full disk), though the
+            run went on to the end and every report was written.
 
             USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
 
@@ -52,7 +54,8 @@ import Testing
 
             Exit codes: 0 the matrix was written, whatever the expectations; 65 a scenario
             file was invalid (the others are still compared); 64 bad usage; 66 a path does
-            not exist or holds no scenario files; 73 the matrix could not be written.
+            not exist or holds no scenario files; 73 the matrix could not be written;
+            74 standard output or error could not be written.
 
             USAGE: syncsim compare [--strategies <strategies>] [--seed <seed>] [--out <out>] [<paths> ...]
 

@@ -25,7 +25,9 @@ enum RunCommand {
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario
             file was invalid (this wins over 1); 64 bad usage; 66 a path does not exist
-            or holds no scenario files; 73 a report could not be written.
+            or holds no scenario files; 73 a report could not be written; 74 standard
+            output or error could not be written (a closed pipe, a full disk), though the
+            run went on to the end and every report was written.
             """,
         arguments: [paths],
         options: [.seed, strategy, .out, quiet, trace, checkDeterminism, workerHash, workerTrace, .help])

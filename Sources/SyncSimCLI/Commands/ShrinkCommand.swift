@@ -18,7 +18,7 @@ enum ShrinkCommand {
 
             Exit codes: 0 shrunk, or nothing to shrink (the file passes); 64 bad usage;
             65 the file is invalid; 66 the file does not exist; 73 the result could not
-            be written.
+            be written; 74 standard output or error could not be written.
             """,
         arguments: [file],
         options: [out, .help])

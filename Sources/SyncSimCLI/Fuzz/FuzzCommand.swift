@@ -60,7 +60,7 @@ enum FuzzCommand {
             Seeds run in worker processes, results in seed order whatever '--jobs' is.
 
             Exit codes: 0 no seed failed; 1 a seed failed; 64 bad usage; 73 a file could
-            not be written.
+            not be written; 74 standard output or error could not be written.
             """,
         options: [seeds, from, to, devices, actions, strategy, client, jobs, shard, timeLimit, out, checkDeterminism,
                   quiet, workerSeeds, workerHashOnly, workerTrace, .help])
