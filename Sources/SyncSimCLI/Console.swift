@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SyncSimulator
 
 /// Where the CLI writes: standard output and error in a real run, buffers in tests.
 public struct Console {
@@ -29,13 +30,13 @@ public struct Console {
                        writeFailures: { [output, error].compactMap(\.failureDescription) })
     }
 
-    /// Writes one line (or several, separated by line breaks) to standard output.
+    /// Writes one line (or several, separated by line breaks) to standard output, control characters escaped.
     func out(_ line: String) {
-        writeOutput(line + "\n")
+        writeOutput(line.escapingControlCharacters(keeping: ["\n", "\t"]) + "\n")
     }
 
-    /// Writes one line (or several, separated by line breaks) to standard error.
+    /// Writes one line (or several, separated by line breaks) to standard error, control characters escaped.
     func error(_ line: String) {
-        writeError(line + "\n")
+        writeError(line.escapingControlCharacters(keeping: ["\n", "\t"]) + "\n")
     }
 }

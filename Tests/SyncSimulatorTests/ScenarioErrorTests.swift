@@ -18,6 +18,14 @@ struct ScenarioErrorTests {
         #expect(message(json) == #"devices[0].clok: unknown key "clok"; did you mean "clock"?"#)
     }
 
+    /// A key or value quoting a terminal escape or a line break shows it escaped, on the message's one line.
+    @Test func controlCharactersInQuotedInputAreEscaped() {
+        #expect(message(LoaderTestSupport.minimal(#""limits": {"\u001b[2J\nOK": 1}"#))
+            == #"limits["\u{1B}[2J\nOK"]: unknown key "\u{1B}[2J\nOK"; known keys are "time", "events""#)
+        #expect(message(LoaderTestSupport.minimal(#""server": {"atomicBatches": "\u009b\t\"\\"}"#))
+            == #"server.atomicBatches: expected true or false, found "\u{9B}\t\"\\""#)
+    }
+
     @Test func unknownKeyListsKnownKeysWhenNothingIsClose() {
         #expect(message(LoaderTestSupport.minimal(#""limits": {"zzzzzz": 1}"#))
             == #"limits.zzzzzz: unknown key "zzzzzz"; known keys are "time", "events""#)
