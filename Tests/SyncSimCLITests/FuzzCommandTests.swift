@@ -89,7 +89,7 @@ import Testing
 
     @Test func quietPrintsOnlyTheSummary() throws {
         try withTemporaryFolder { folder in
-            let outcome = FuzzTestSupport.fuzz(["--seeds", "5", "--client", "deletes=hard", "--quiet"], out: folder)
+            let outcome = FuzzTestSupport.fuzz(["--seeds", "5", "--client", "deletes=hard", "-q"], out: folder)
             #expect(outcome.code == 1)
             #expect(outcome.out.hasPrefix("5 seeds: 4 passed, 1 failed (no-convergence 1) in "))
             #expect(outcome.out.hasSuffix(" seeds/s\nWrote \(folder)/fuzz.json\n"))

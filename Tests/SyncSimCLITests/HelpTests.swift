@@ -26,11 +26,11 @@ import Testing
               <paths>                 Scenario files, or folders searched recursively for '*.json'. (default: Scenarios)
 
             OPTIONS:
-              --seed <seed>           Run with this seed instead of each scenario's.
+              -s, --seed <seed>       Run with this seed instead of each scenario's.
               --strategy <strategy>   Run with this built-in strategy instead of each scenario's:
                                       lww, server-wins, client-wins, field-merge, user-choice.
-              --out <out>             The folder to write reports under. (default: Reports)
-              --quiet                 Print only failures and the summary.
+              -o, --out <out>         The folder to write reports under. (default: Reports)
+              -q, --quiet             Print only failures and the summary.
               --trace                 Also write every event of each run as JSON Lines,
                                       '<name>.trace.jsonl' beside its report.
               --check-determinism     Run each scenario again in another process and
@@ -65,8 +65,8 @@ import Testing
             OPTIONS:
               --strategies <strategies>
                                       The built-in strategies to compare, separated by commas. (default: lww,server-wins,client-wins,field-merge,user-choice)
-              --seed <seed>           Run with this seed instead of each scenario's.
-              --out <out>             The folder to write reports under. (default: Reports)
+              -s, --seed <seed>       Run with this seed instead of each scenario's.
+              -o, --out <out>         The folder to write reports under. (default: Reports)
               -h, --help              Show help information.
 
             """)

@@ -53,6 +53,19 @@ import Testing
         }
     }
 
+    @Test func shortFlagsMeanWhatTheLongOnesDo() throws {
+        try withTemporaryFolder { folder in
+            try writeFiles(["a.json": "pass", "b.json": "fail"], under: folder)
+            let outcome = runCLI(["run", "-q", "-s", "9", "-o", folder + "/out", folder + "/a.json", folder + "/b.json"])
+            #expect(outcome.out.hasPrefix("FAIL  b  seed=9  zombies: expected 0, found 1"))
+            #expect(outcome.out.hasSuffix("\n2 scenarios: 1 passed, 1 failed, 0 invalid\n"))
+            #expect(FileManager.default.fileExists(atPath: folder + "/out/a.md"))
+            let compared = runCLI(["compare", "-s", "4", "-o", folder + "/matrix", folder + "/a.json"])
+            #expect(compared.out.hasPrefix("a.json  seed=4  "))
+            #expect(FileManager.default.fileExists(atPath: folder + "/matrix/compare.md"))
+        }
+    }
+
     @Test func progressGoesToStandardErrorOnlyOnATerminal() throws {
         try withTemporaryFolder { folder in
             try writeFiles(["suite/a.json": "pass"], under: folder)

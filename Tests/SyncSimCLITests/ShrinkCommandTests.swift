@@ -10,7 +10,7 @@ import Testing
         try withTemporaryFolder { folder in
             try writeFiles(["zombie.json": ScenarioTexts.hardDeleteZombie], under: folder)
             let file = folder + "/zombie.json"
-            let outcome = runRealCLI(["shrink", file, "--out", folder + "/min"])
+            let outcome = runRealCLI(["shrink", file, "-o", folder + "/min"])
             #expect(outcome.code == 0)
             #expect(outcome.err == "")
             #expect(outcome.out == #"Shrunk \#(file) (zombie on "fav1"): 5 → 3 steps, 2 → 1 devices; wrote \#(folder)/min/zombie-min.json"#

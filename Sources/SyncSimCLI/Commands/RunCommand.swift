@@ -6,7 +6,7 @@ enum RunCommand {
     static let strategy = OptionSpec(name: "strategy", valueName: "strategy",
                                      help: "Run with this built-in strategy instead of each scenario's:\n"
                                          + StrategySpec.builtInNames.joined(separator: ", ") + ".")
-    static let quiet = OptionSpec(name: "quiet", help: "Print only failures and the summary.")
+    static let quiet = OptionSpec(name: "quiet", shortName: "q", help: "Print only failures and the summary.")
     static let trace = OptionSpec(name: "trace", help: "Also write every event of each run as JSON Lines,\n'<name>.trace.jsonl' beside its report.")
     static let checkDeterminism = OptionSpec(name: "check-determinism",
                                              help: "Run each scenario again in another process and\nfail it if the two traces differ.")

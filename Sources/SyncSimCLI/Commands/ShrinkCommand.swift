@@ -3,7 +3,7 @@ import SyncSimulator
 /// `syncsim shrink`: shrinks a failing scenario file to a minimal one that fails the same way.
 enum ShrinkCommand {
     static let file = ArgumentSpec(name: "file", help: "The failing scenario file.")
-    static let out = OptionSpec(name: "out", valueName: "out", help: "The folder the minimal file is written under.",
+    static let out = OptionSpec(name: "out", shortName: "o", valueName: "out", help: "The folder the minimal file is written under.",
                                 defaultValue: FuzzCommand.defaultOutputFolder)
 
     static let spec = CommandSpec(
