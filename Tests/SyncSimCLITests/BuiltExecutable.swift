@@ -16,11 +16,12 @@ enum BuiltExecutable {
         var error: String
     }
 
-    /// Runs `executable` with `arguments`; `standardOutput` is a `Pipe` or a `FileHandle`, and `whileRunning` gets the
-    /// chance to read or close its end before the process is waited for.
-    static func run(_ executable: String, _ arguments: [String], standardOutput: Any,
+    /// Runs `executable` with `arguments` in `directory` (this process's own if nil); `standardOutput` is a `Pipe` or a
+    /// `FileHandle`, and `whileRunning` gets the chance to read or close its end before the process is waited for.
+    static func run(_ executable: String, _ arguments: [String], standardOutput: Any, in directory: String? = nil,
                     whileRunning: () -> Void = {}) throws -> Ending {
         let process = Process()
+        process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardOutput = standardOutput

@@ -23,7 +23,8 @@ import Testing
             #expect(minimal.records.map(\.id) == ["fav1"])
             let run = runRealCLI(["run", folder + "/min/zombie-min.json", "--out", folder + "/reports"])
             #expect(run.code == 1)
-            #expect(run.out.hasPrefix("FAIL  zombie-min  seed=1  zombies: expected 0, found 1\n"))
+            #expect(run.out.hasPrefix("FAIL  zombie-min  seed=1  zombies: expected 0, found 1  "
+                + "rerun: swift run syncsim run \(folder)/min/zombie-min.json --seed 1\n"))
         }
     }
 
@@ -38,7 +39,8 @@ import Testing
                 + "2 → 2 devices; wrote \(folder)/reorder-min.json\n")
             let run = runRealCLI(["run", folder + "/reorder-min.json", "--out", folder + "/reports"])
             #expect(run.code == 1)
-            #expect(run.out.hasPrefix("FAIL  reorder-min  seed=1  lostUpdates: expected 0, found 1\n"))
+            #expect(run.out.hasPrefix("FAIL  reorder-min  seed=1  lostUpdates: expected 0, found 1  "
+                + "rerun: swift run syncsim run \(folder)/reorder-min.json --seed 1\n"))
             #expect(try String(contentsOfFile: folder + "/reorder.json", encoding: .utf8) == text)
         }
     }

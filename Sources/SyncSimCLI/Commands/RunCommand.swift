@@ -42,9 +42,15 @@ enum RunCommand {
         let tracing = arguments.isSet(trace)
         let checking = arguments.isSet(checkDeterminism)
         var tally = RunTally()
+        var claims = ReportClaims()
         for (index, file) in files.enumerated() {
             environment.showProgress(index, of: files.count, file)
             guard var scenario = environment.load(file) else {
+                tally.invalid += 1
+                continue
+            }
+            if let clash = claims.claim(scenario, of: file) {
+                environment.console.error(clash.description)
                 tally.invalid += 1
                 continue
             }
@@ -58,7 +64,7 @@ enum RunCommand {
             let trace = tracing ? Trace(.lines) : checking ? Trace(.hash) : nil
             var report = trace.map { Simulation(scenario: scenario).run(trace: $0) } ?? environment.simulate(scenario)
             report.suitePath = file.suitePath
-            report.repro = overrides.repro(path: file.path, seed: scenario.seed)
+            report.repro = overrides.repro(path: file.rerunPath, seed: scenario.seed)
             if let trace, checking {
                 let check = DeterminismCheck(file: file.path, overrides: overrides, seed: scenario.seed,
                                              executable: environment.executable)
