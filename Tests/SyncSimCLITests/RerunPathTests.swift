@@ -22,7 +22,7 @@ import Testing
             var reports: [Data] = []
             for (index, path) in ["Scenarios/fail.json", "./Scenarios//fail.json", folder + "/Scenarios/fail.json"].enumerated() {
                 let output = folder + "/out-\(index).txt"
-                FileManager.default.createFile(atPath: output, contents: nil)
+                #expect(FileManager.default.createFile(atPath: output, contents: nil))
                 let handle = try #require(FileHandle(forWritingAtPath: output))
                 let ending = try BuiltExecutable.run(executable, ["run", path, "-o", "out-\(index)"], standardOutput: handle,
                                                      in: folder)
