@@ -10,7 +10,14 @@ public enum CLI {
     }
 
     /// Runs with the given console, loader and simulation; tests pass fakes.
+    /// A console that could not be written is reported on whichever stream still works and turns success into 74.
     public static func main(_ arguments: [String], environment: Environment) -> Int32 {
-        RootCommand.run(arguments, in: environment).rawValue
+        let code = RootCommand.run(arguments, in: environment)
+        let failures = environment.console.writeFailures()
+        guard !failures.isEmpty else { return code.rawValue }
+        for failure in failures {
+            environment.console.error("Error: cannot write \(failure); the rest of that output was dropped")
+        }
+        return (code == .success ? ExitCode.consoleUnwritable : code).rawValue
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import SyncSimulator
 
 /// Where the CLI writes: standard output and error in a real run, buffers in tests.
 public struct Console {
@@ -11,27 +11,32 @@ public struct Console {
     public var writeError: (String) -> Void
     /// Whether standard error is a terminal; progress lines are shown only then.
     public var errorIsTerminal: Bool
+    /// Each stream that could not be written, with the system's reason (`standard output: Broken pipe`).
+    public var writeFailures: () -> [String]
 
-    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, errorIsTerminal: Bool) {
+    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, errorIsTerminal: Bool,
+                writeFailures: @escaping () -> [String] = { [] }) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
+        self.writeFailures = writeFailures
     }
 
-    /// The process's standard output and error.
+    /// The process's standard output and error; a write that fails is remembered in `writeFailures`, never a trap.
     public static var standard: Console {
-        Console(writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-                errorIsTerminal: isatty(STDERR_FILENO) != 0)
+        let output = StandardStream(STDOUT_FILENO, name: "standard output")
+        let error = StandardStream(STDERR_FILENO, name: "standard error")
+        return Console(writeOutput: output.write, writeError: error.write, errorIsTerminal: isatty(STDERR_FILENO) != 0,
+                       writeFailures: { [output, error].compactMap(\.failureDescription) })
     }
 
-    /// Writes one line (or several, separated by line breaks) to standard output.
+    /// Writes one line (or several, separated by line breaks) to standard output, control characters escaped.
     func out(_ line: String) {
-        writeOutput(line + "\n")
+        writeOutput(line.escapingControlCharacters(keeping: ["\n", "\t"]) + "\n")
     }
 
-    /// Writes one line (or several, separated by line breaks) to standard error.
+    /// Writes one line (or several, separated by line breaks) to standard error, control characters escaped.
     func error(_ line: String) {
-        writeError(line + "\n")
+        writeError(line.escapingControlCharacters(keeping: ["\n", "\t"]) + "\n")
     }
 }

@@ -12,4 +12,7 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// A report could not be written (EX_CANTCREAT).
     case cannotWriteReport = 73
+    /// Standard output or error could not be written (a closed pipe, a full disk, a closed descriptor) although
+    /// everything else succeeded (EX_IOERR); any other code wins over it, since the reports and the verdict still stand.
+    case consoleUnwritable = 74
 }

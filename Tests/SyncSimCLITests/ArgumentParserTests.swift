@@ -44,6 +44,7 @@ import SyncSimulator
         #expect(throws: UsageError.missingValue(option: "--out <out>")) {
             try ArgumentParser.parse(["--out", "--quiet"], for: spec)
         }
+        #expect(throws: UsageError.missingValue(option: "-o <out>")) { try ArgumentParser.parse(["-o", "-q"], for: spec) }
     }
 
     @Test func badIntegerIsRejected() throws {

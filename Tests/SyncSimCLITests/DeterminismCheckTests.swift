@@ -93,7 +93,8 @@ import Testing
             let sentence = #"The traces differ first at event 2: {"time":"1s","kind":"run 1"} in one run, "#
                 + #"{"time":"1s","kind":"run 2"} in the other."#
             #expect(outcome.code == 1)
-            #expect(outcome.out == "FAIL  reorder  seed=1  determinism: expected the same trace in two processes, found \(sentence)\n"
+            #expect(outcome.out == "FAIL  reorder  seed=1  determinism: expected the same trace in two processes, found \(sentence)  "
+                + "rerun: swift run syncsim run \(file) --seed 1\n"
                 + "1 scenario: 0 passed, 1 failed, 0 invalid\n")
             let report = try FuzzTestSupport.object(at: folder + "/out/reorder.json")
             #expect(report["result"] as? String == "failed")
@@ -122,7 +123,7 @@ import Testing
             let outcome = Self.run(["run", file, "--check-determinism", "--out", folder + "/out"], executable: worker)
             #expect(outcome.code == 1)
             #expect(outcome.out.hasPrefix("FAIL  reorder  seed=1  determinism: expected the same trace in two processes, "
-                + "found The trace hashes differ, but two more runs traced alike.\n"))
+                + "found The trace hashes differ, but two more runs traced alike.  rerun: swift run syncsim run \(file) --seed 1\n"))
         }
     }
 }

@@ -82,14 +82,15 @@ import Testing
             #expect(minimal.devices.allSatisfy { $0.client.deletes == .hard })
             let run = runRealCLI(["run", out + "/seed-6-min.json", "--out", folder + "/reports"])
             #expect(run.code == 1)
-            #expect(run.out == "FAIL  seed-6-min  seed=6  zombies: expected 0, found 1\n1 scenario: 0 passed, 1 failed, 0 invalid\n")
+            #expect(run.out == "FAIL  seed-6-min  seed=6  zombies: expected 0, found 1  rerun: swift run syncsim run \(out)/seed-6-min.json "
+                + "--seed 6\n1 scenario: 0 passed, 1 failed, 0 invalid\n")
             #expect(runRealCLI(["run", out + "/seed-6.json", "--out", folder + "/reports"]).code == 1)
         }
     }
 
     @Test func quietPrintsOnlyTheSummary() throws {
         try withTemporaryFolder { folder in
-            let outcome = FuzzTestSupport.fuzz(["--seeds", "5", "--client", "deletes=hard", "--quiet"], out: folder)
+            let outcome = FuzzTestSupport.fuzz(["--seeds", "5", "--client", "deletes=hard", "-q"], out: folder)
             #expect(outcome.code == 1)
             #expect(outcome.out.hasPrefix("5 seeds: 4 passed, 1 failed (no-convergence 1) in "))
             #expect(outcome.out.hasSuffix(" seeds/s\nWrote \(folder)/fuzz.json and \(folder)/index.html\n"))

@@ -18,7 +18,9 @@ import Testing
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario
             file was invalid (this wins over 1); 64 bad usage; 66 a path does not exist
-            or holds no scenario files; 73 a report could not be written.
+            or holds no scenario files; 73 a report could not be written; 74 standard
+            output or error could not be written (a closed pipe, a full disk), though the
+            run went on to the end and every report was written.
 
             USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--format <formats>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
 
@@ -26,13 +28,13 @@ import Testing
               <paths>                 Scenario files, or folders searched recursively for '*.json'. (default: Scenarios)
 
             OPTIONS:
-              --seed <seed>           Run with this seed instead of each scenario's.
+              -s, --seed <seed>       Run with this seed instead of each scenario's.
               --strategy <strategy>   Run with this built-in strategy instead of each scenario's:
                                       lww, server-wins, client-wins, field-merge, user-choice.
-              --out <out>             The folder to write reports under. (default: Reports)
+              -o, --out <out>         The folder to write reports under. (default: Reports)
               --format <formats>      Write these report formats, comma-separated:
                                       md, json, html (one file per scenario), junit (<out>/junit.xml). (default: md,json,html)
-              --quiet                 Print only failures and the summary.
+              -q, --quiet             Print only failures and the summary.
               --trace                 Also write every event of each run as JSON Lines,
                                       '<name>.trace.jsonl' beside its report.
               --check-determinism     Run each scenario again in another process and
@@ -56,7 +58,8 @@ import Testing
 
             Exit codes: 0 the matrix was written, whatever the expectations; 65 a scenario
             file was invalid (the others are still compared); 64 bad usage; 66 a path does
-            not exist or holds no scenario files; 73 the matrix could not be written.
+            not exist or holds no scenario files; 73 the matrix could not be written;
+            74 standard output or error could not be written.
 
             USAGE: syncsim compare [--strategies <strategies>] [--seed <seed>] [--out <out>] [<paths> ...]
 
@@ -66,8 +69,8 @@ import Testing
             OPTIONS:
               --strategies <strategies>
                                       The built-in strategies to compare, separated by commas. (default: lww,server-wins,client-wins,field-merge,user-choice)
-              --seed <seed>           Run with this seed instead of each scenario's.
-              --out <out>             The folder to write reports under. (default: Reports)
+              -s, --seed <seed>       Run with this seed instead of each scenario's.
+              -o, --out <out>         The folder to write reports under. (default: Reports)
               -h, --help              Show help information.
 
             """)

@@ -12,8 +12,8 @@ import Testing
             #expect(outcome.code == 0)
             #expect(outcome.err.isEmpty)
             #expect(outcome.out == """
-                PASS  a  seed=1  quiet at 6m
-                PASS  b  seed=1  quiet at 6m
+                PASS  a  seed=1  converged at 6m
+                PASS  b  seed=1  converged at 6m
                 2 scenarios: 2 passed, 0 failed, 0 invalid
 
                 """)
@@ -26,9 +26,9 @@ import Testing
             let outcome = runCLI(["run", folder, "--out", folder + "/out", "--seed", "9"])
             #expect(outcome.code == 1)
             #expect(outcome.out == """
-                PASS  a  seed=9  quiet at 6m
-                FAIL  b  seed=9  zombies: expected 0, found 1
-                FAIL  c  seed=9  budget exhausted
+                PASS  a  seed=9  converged at 6m
+                FAIL  b  seed=9  zombies: expected 0, found 1  rerun: swift run syncsim run \(folder)/b.json --seed 9
+                FAIL  c  seed=9  budget exhausted  rerun: swift run syncsim run \(folder)/c.json --seed 9
                 3 scenarios: 1 passed, 2 failed, 0 invalid
 
                 """)
@@ -49,7 +49,36 @@ import Testing
         try withTemporaryFolder { folder in
             try writeFiles(["a.json": "pass", "b.json": "fail"], under: folder)
             let outcome = runCLI(["run", "--quiet", folder, "--out", folder + "/out"])
-            #expect(outcome.out == "FAIL  b  seed=1  zombies: expected 0, found 1\n2 scenarios: 1 passed, 1 failed, 0 invalid\n")
+            #expect(outcome.out == "FAIL  b  seed=1  zombies: expected 0, found 1  rerun: swift run syncsim run \(folder)/b.json --seed 1\n"
+                + "2 scenarios: 1 passed, 1 failed, 0 invalid\n")
+        }
+    }
+
+    @Test func shortFlagsMeanWhatTheLongOnesDo() throws {
+        try withTemporaryFolder { folder in
+            try writeFiles(["a.json": "pass", "b.json": "fail"], under: folder)
+            let outcome = runCLI(["run", "-q", "-s", "9", "-o", folder + "/out", folder + "/a.json", folder + "/b.json"])
+            #expect(outcome.out.hasPrefix("FAIL  b  seed=9  zombies: expected 0, found 1"))
+            #expect(outcome.out.hasSuffix("\n2 scenarios: 1 passed, 1 failed, 0 invalid\n"))
+            #expect(FileManager.default.fileExists(atPath: folder + "/out/a.md"))
+            let compared = runCLI(["compare", "-s", "4", "-o", folder + "/matrix", folder + "/a.json"])
+            #expect(compared.out.hasPrefix("a.json  seed=4  "))
+            #expect(FileManager.default.fileExists(atPath: folder + "/matrix/compare.md"))
+        }
+    }
+
+    /// Same-named files given one by one would write the same report: the second is refused, naming both.
+    @Test func aSecondFileForTheSameReportIsRefused() throws {
+        try withTemporaryFolder { folder in
+            try writeFiles(["one/x.json": "pass", "two/x.json": "fail", "two/X.json": "fail"], under: folder)
+            let outcome = runCLI(["run", folder + "/one/x.json", folder + "/two/x.json", folder + "/two/X.json", "-o", folder + "/out"])
+            #expect(outcome.code == 65)
+            #expect(outcome.out == "PASS  x  seed=1  converged at 6m\n3 scenarios: 1 passed, 0 failed, 2 invalid\n")
+            let clash = "is also the name of \(folder)/one/x.json, whose report 'x.md' this file's would overwrite; "
+                + #"give one of them another "name""#
+            #expect(outcome.err == "\(folder)/two/x.json: name: \"x\" \(clash)\n"
+                + "\(folder)/two/X.json: name: \"X\" \(clash.replacingOccurrences(of: "'x.md'", with: "'X.md'"))\n")
+            #expect(try String(contentsOfFile: folder + "/out/x.md", encoding: .utf8).hasPrefix("# x — PASS"))
         }
     }
 

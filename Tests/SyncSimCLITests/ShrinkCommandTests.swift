@@ -10,7 +10,7 @@ import Testing
         try withTemporaryFolder { folder in
             try writeFiles(["zombie.json": ScenarioTexts.hardDeleteZombie], under: folder)
             let file = folder + "/zombie.json"
-            let outcome = runRealCLI(["shrink", file, "--out", folder + "/min"])
+            let outcome = runRealCLI(["shrink", file, "-o", folder + "/min"])
             #expect(outcome.code == 0)
             #expect(outcome.err == "")
             #expect(outcome.out == #"Shrunk \#(file) (zombie on "fav1"): 5 → 3 steps, 2 → 1 devices; wrote \#(folder)/min/zombie-min.json"#
@@ -23,7 +23,8 @@ import Testing
             #expect(minimal.records.map(\.id) == ["fav1"])
             let run = runRealCLI(["run", folder + "/min/zombie-min.json", "--out", folder + "/reports"])
             #expect(run.code == 1)
-            #expect(run.out.hasPrefix("FAIL  zombie-min  seed=1  zombies: expected 0, found 1\n"))
+            #expect(run.out.hasPrefix("FAIL  zombie-min  seed=1  zombies: expected 0, found 1  "
+                + "rerun: swift run syncsim run \(folder)/min/zombie-min.json --seed 1\n"))
         }
     }
 
@@ -38,7 +39,8 @@ import Testing
                 + "2 → 2 devices; wrote \(folder)/reorder-min.json\n")
             let run = runRealCLI(["run", folder + "/reorder-min.json", "--out", folder + "/reports"])
             #expect(run.code == 1)
-            #expect(run.out.hasPrefix("FAIL  reorder-min  seed=1  lostUpdates: expected 0, found 1\n"))
+            #expect(run.out.hasPrefix("FAIL  reorder-min  seed=1  lostUpdates: expected 0, found 1  "
+                + "rerun: swift run syncsim run \(folder)/reorder-min.json --seed 1\n"))
             #expect(try String(contentsOfFile: folder + "/reorder.json", encoding: .utf8) == text)
         }
     }

@@ -110,7 +110,8 @@ import SyncSimulator
         """)
         #expect(report.result == .budgetExhausted)
         #expect(report.counters.events == 101)
-        #expect(report.actual("converged") == "budget exhausted before quiet")
+        #expect(report.actual("converged") == "budget exhausted at 5h30s: limits.events (100) reached before the run went quiet")
+        #expect(report.endedAt == .hours(5) + .seconds(30))
     }
 
     @Test func aTimeLimitEndsTheRunAsBudgetExhausted() {
@@ -122,5 +123,6 @@ import SyncSimulator
         #expect(report.result == .budgetExhausted)
         #expect(report.endedAt <= .hours(1))
         #expect(report.endedAt > .minutes(55))
+        #expect(report.actual("converged") == "budget exhausted at 1h: limits.time (1h) reached before the run went quiet")
     }
 }

@@ -13,6 +13,14 @@ struct ScenarioErrorTests {
         return String(line.dropFirst(file.count))
     }
 
+    /// A key or value quoting a terminal escape or a line break shows it escaped, on the message's one line.
+    @Test func controlCharactersInQuotedInputAreEscaped() {
+        #expect(message(LoaderTestSupport.minimal(#""limits": {"\u001b[2J\nOK": 1}"#))
+            == #"limits["\u{1B}[2J\nOK"]: unknown key "\u{1B}[2J\nOK"; known keys are "time", "events""#)
+        #expect(message(LoaderTestSupport.minimal(#""server": {"atomicBatches": "\u009b\t\"\\"}"#))
+            == #"server.atomicBatches: expected true or false, found "\u{9B}\t\"\\""#)
+    }
+
     @Test func savesOverDeletedIsOneOfItsNames() {
         #expect(message(LoaderTestSupport.minimal(#""server": {"savesOverDeleted": true}"#))
             == #"server.savesOverDeleted: expected one of "conflict", "unknown-item", found true"#)
@@ -130,10 +138,28 @@ struct ScenarioReferenceTests {
             == [#"Scenarios/a.json: expect.unexplainedLostUpdate: unknown key "unexplainedLostUpdate"; did you mean "unexplainedLostUpdates"?"#])
     }
 
-    @Test func stepTimeWithinLimits() {
-        let json = LoaderTestSupport.minimal(#""limits": {"time": "1d"}, "timeline": [{"at": "2d", "do": "purge-tombstones"}]"#)
-        #expect(LoaderTestSupport.messages(json)
-            == [#"Scenarios/a.json: timeline[0].at: expected a time no later than "limits.time" (1d), found "2d""#])
+    /// Steps, records and fields are bounded like every other list, with the usual message at the list's key path.
+    @Test func stepsRecordsAndFieldsAreBounded() {
+        let empties = { (count: Int) in "[" + Array(repeating: "{}", count: count).joined(separator: ",") + "]" }
+        let steps = LoaderTestSupport.minimal("\"timeline\": " + empties(1_000_001))
+        #expect(LoaderTestSupport.messages(steps) == ["Scenarios/a.json: timeline: expected at most 1000000 steps, found 1000001"])
+        let records = LoaderTestSupport.minimal("\"records\": " + empties(100_001))
+        #expect(LoaderTestSupport.messages(records) == ["Scenarios/a.json: records: expected at most 100000 records, found 100001"])
+        let fields = (0...1_000).map { "\"f\($0)\": 1" }.joined(separator: ",")
+        let record = LoaderTestSupport.minimal("\"records\": [{\"id\": \"r\", \"type\": \"T\", \"fields\": {" + fields + "}}]")
+        #expect(LoaderTestSupport.messages(record) == ["Scenarios/a.json: records[0].fields: expected at most 1000 fields, found 1001"])
+    }
+
+    /// A step at or after `limits.time`, or a window reaching it, could only end the run as budget exhausted.
+    @Test func stepsEndBeforeTheTimeLimit() {
+        let json = LoaderTestSupport.minimal(#""limits": {"time": "1d"}, "timeline": [{"at": "2d", "do": "purge-tombstones"}, "#
+            + #"{"at": "1d", "do": "purge-tombstones"}, {"at": "23h", "do": "outage", "for": "1h"}, "#
+            + #"{"at": "23h", "do": "outage", "for": "59m"}]"#)
+        #expect(LoaderTestSupport.messages(json) == [
+            #"Scenarios/a.json: timeline[0].at: expected a time before "limits.time" (1d), found "2d""#,
+            #"Scenarios/a.json: timeline[1].at: expected a time before "limits.time" (1d), found "1d""#,
+            #"Scenarios/a.json: timeline[2].for: expected a window that ends before "limits.time" (1d), found "1h" (from 23h, ending at 1d)"#,
+        ])
     }
 
     @Test func fieldValueMustBeSimple() {

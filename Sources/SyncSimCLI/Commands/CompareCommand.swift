@@ -21,7 +21,8 @@ enum CompareCommand {
 
             Exit codes: 0 the matrix was written, whatever the expectations; 65 a scenario
             file was invalid (the others are still compared); 64 bad usage; 66 a path does
-            not exist or holds no scenario files; 73 the matrix could not be written.
+            not exist or holds no scenario files; 73 the matrix could not be written;
+            74 standard output or error could not be written.
             """,
         arguments: [paths],
         options: [strategies, .seed, .out, .help])

@@ -1,11 +1,11 @@
 extension OptionSpec {
     /// `--seed`, which `run` and `compare` apply to every scenario.
-    static let seed = OptionSpec(name: "seed", valueName: "seed", help: "Run with this seed instead of each scenario's.")
+    static let seed = OptionSpec(name: "seed", shortName: "s", valueName: "seed", help: "Run with this seed instead of each scenario's.")
 
     /// Where `run` and `compare` write when `--out` is left out.
     static let defaultOutputFolder = "Reports"
 
     /// `--out`, the folder `run` and `compare` write under.
-    static let out = OptionSpec(name: "out", valueName: "out", help: "The folder to write reports under.",
+    static let out = OptionSpec(name: "out", shortName: "o", valueName: "out", help: "The folder to write reports under.",
                                 defaultValue: defaultOutputFolder)
 }

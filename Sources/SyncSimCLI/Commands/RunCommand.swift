@@ -6,7 +6,7 @@ enum RunCommand {
     static let strategy = OptionSpec(name: "strategy", valueName: "strategy",
                                      help: "Run with this built-in strategy instead of each scenario's:\n"
                                          + StrategySpec.builtInNames.joined(separator: ", ") + ".")
-    static let quiet = OptionSpec(name: "quiet", help: "Print only failures and the summary.")
+    static let quiet = OptionSpec(name: "quiet", shortName: "q", help: "Print only failures and the summary.")
     static let trace = OptionSpec(name: "trace", help: "Also write every event of each run as JSON Lines,\n'<name>.trace.jsonl' beside its report.")
     static let checkDeterminism = OptionSpec(name: "check-determinism",
                                              help: "Run each scenario again in another process and\nfail it if the two traces differ.")
@@ -27,7 +27,9 @@ enum RunCommand {
             Exit codes: 0 every scenario passed; 1 an expectation failed, a run
             exhausted its budget or traced differently in two processes; 65 a scenario
             file was invalid (this wins over 1); 64 bad usage; 66 a path does not exist
-            or holds no scenario files; 73 a report could not be written.
+            or holds no scenario files; 73 a report could not be written; 74 standard
+            output or error could not be written (a closed pipe, a full disk), though the
+            run went on to the end and every report was written.
             """,
         arguments: [paths],
         options: [.seed, strategy, .out, ReportFormat.option, quiet, trace, checkDeterminism, workerHash, workerTrace,
@@ -49,11 +51,17 @@ enum RunCommand {
         var tally = RunTally()
         /// Every file's outcome for `junit.xml`, when asked for.
         var junitEntries: [JUnitWriter.Entry]? = formats.contains(.junit) ? [] : nil
+        var claims = ReportClaims()
         for (index, file) in files.enumerated() {
             environment.showProgress(index, of: files.count, file)
             let loaded = environment.loadReporting(file)
             guard case var .success(scenario) = loaded else {
                 if case let .failure(error) = loaded { junitEntries?.append(.invalid(suitePath: file.suitePath, error: error)) }
+                tally.invalid += 1
+                continue
+            }
+            if let clash = claims.claim(scenario, of: file) {
+                environment.console.error(clash.description)
                 tally.invalid += 1
                 continue
             }
@@ -68,7 +76,7 @@ enum RunCommand {
             var report = trace.map { Simulation(scenario: scenario).run(trace: $0, recordsTimeline: drawsTimeline) }
                 ?? environment.simulate(scenario, drawsTimeline)
             report.suitePath = file.suitePath
-            report.repro = overrides.repro(path: file.path, seed: scenario.seed)
+            report.repro = overrides.repro(path: file.rerunPath, seed: scenario.seed)
             if let trace, checking {
                 let check = DeterminismCheck(file: file.path, overrides: overrides, seed: scenario.seed,
                                              executable: environment.executable)

@@ -3,7 +3,7 @@ import SyncSimulator
 /// `syncsim shrink`: shrinks a failing scenario file to a minimal one that fails the same way.
 enum ShrinkCommand {
     static let file = ArgumentSpec(name: "file", help: "The failing scenario file.")
-    static let out = OptionSpec(name: "out", valueName: "out", help: "The folder the minimal file is written under.",
+    static let out = OptionSpec(name: "out", shortName: "o", valueName: "out", help: "The folder the minimal file is written under.",
                                 defaultValue: FuzzCommand.defaultOutputFolder)
 
     static let spec = CommandSpec(
@@ -18,7 +18,7 @@ enum ShrinkCommand {
 
             Exit codes: 0 shrunk, or nothing to shrink (the file passes); 64 bad usage;
             65 the file is invalid; 66 the file does not exist; 73 the result could not
-            be written.
+            be written; 74 standard output or error could not be written.
             """,
         arguments: [file],
         options: [out, .help])

@@ -9,7 +9,8 @@ enum ValidateCommand {
             Prints 'OK  <path>' for each valid file and the issues of each invalid one.
 
             Exit codes: 0 every file is valid; 65 a file is invalid; 64 bad usage;
-            66 a path does not exist or holds no scenario files.
+            66 a path does not exist or holds no scenario files; 74 standard output or
+            error could not be written.
             """,
         arguments: [paths])
 

@@ -23,11 +23,11 @@ enum FuzzCommand {
                                   help: "Run only the seeds with seed % N == K; '--shard N'\ntakes K from JOB_COMPLETION_INDEX.")
     static let timeLimit = OptionSpec(name: "time-limit", valueName: "duration",
                                       help: "Start no seed after this much wall time (e.g. 10m).")
-    static let out = OptionSpec(name: "out", valueName: "out", help: "The folder failing seeds are written under.",
+    static let out = OptionSpec(name: "out", shortName: "o", valueName: "out", help: "The folder failing seeds are written under.",
                                 defaultValue: defaultOutputFolder)
     static let checkDeterminism = OptionSpec(name: "check-determinism",
                                              help: "Run every seed twice, in two processes, and compare\nthe hashes of their traces.")
-    static let quiet = OptionSpec(name: "quiet", help: "Print only the summary.")
+    static let quiet = OptionSpec(name: "quiet", shortName: "q", help: "Print only the summary.")
     /// A worker process: run these seeds and print one result line each.
     static let workerSeeds = OptionSpec(name: "worker-seeds", valueName: "seeds", help: "", isHidden: true)
     /// A worker process: print only each seed's trace hash.
@@ -60,7 +60,7 @@ enum FuzzCommand {
             Seeds run in worker processes, results in seed order whatever '--jobs' is.
 
             Exit codes: 0 no seed failed; 1 a seed failed; 64 bad usage; 73 a file could
-            not be written.
+            not be written; 74 standard output or error could not be written.
             """,
         options: [seeds, from, to, devices, actions, strategy, client, jobs, shard, timeLimit, out, checkDeterminism,
                   quiet, workerSeeds, workerHashOnly, workerTrace, .help])

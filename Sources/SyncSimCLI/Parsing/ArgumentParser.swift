@@ -31,15 +31,20 @@ enum ArgumentParser {
             if option.isFlag {
                 if inline != nil { throw .unexpectedValue(flag: spelling) }
                 parsed.flags.insert(option.name)
-            } else if let value = inline ?? remaining.first.flatMap({ $0.hasPrefix("--") ? nil : $0 }) {
+            } else if let value = inline ?? remaining.first.flatMap({ isValue($0, for: spec) ? $0 : nil }) {
                 if inline == nil { remaining.removeFirst() }
                 parsed.options[option.name, default: []].append(value)
             } else {
-                throw .missingValue(option: option.label)
+                throw .missingValue(option: spelling + (option.valueName.map { " <\($0)>" } ?? ""))
             }
         }
         parsed.arguments = try assign(positionals, to: spec.arguments)
         return parsed
+    }
+
+    /// Whether the token after an option is its value: not `--anything`, and not one of the command's options (`-q`).
+    private static func isValue(_ token: String, for spec: CommandSpec) -> Bool {
+        !token.hasPrefix("--") && spec.option(named: token) == nil
     }
 
     /// Gives each argument its values in order; a repeating argument takes all that are left.

@@ -300,6 +300,22 @@ extension String {
 }
 
 extension JSONValue {
-    /// A string in double quotes, as messages name keys and values.
-    static func quoted(_ text: String) -> String { "\"" + text + "\"" }
+    /// A string in double quotes, as messages name keys and values: quotes, backslashes and control characters escaped
+    /// (`\"`, `\\`, `\n`, `\t`, `\r`, others as `\u{1B}`), so a hostile file can neither break a message's line
+    /// nor drive a terminal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if let escaped = scalar.escapedControl { result += escaped } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
 }

@@ -6,8 +6,8 @@ private struct DecodedStep {
 }
 
 extension ScenarioDecoder {
-    /// `timeline`: at most 1,000,000 steps in file order, each naming known devices, and records that exist
-    /// (in `records`, or created by a step that runs earlier) by the time the step runs.
+    /// `timeline`: at most 1,000,000 steps in file order, each (and its window) ending before `limits.time`, naming known
+    /// devices, and records that exist (in `records`, or created by a step that runs earlier) by the time the step runs.
     mutating func timeline(_ node: DocumentNode, devices: KnownNames, records: KnownNames, limit: SimDuration) -> [TimelineStep] {
         guard let items = array(node, of: "steps", count: ScenarioBounds.steps) else { return [] }
         var decoded: [DecodedStep] = []
@@ -26,11 +26,15 @@ extension ScenarioDecoder {
         }
         checkKeys(object, known: ["at", "do"] + kind.deviceKeys + kind.optionKeys)
         let time = ValueReader<SimDuration>.duration(in: ScenarioBounds.nonNegative)
-            .checked("a time no later than \"limits.time\" (\(limit))") { $0 <= limit }
+            .checked("a time before \"limits.time\" (\(limit))") { $0 < limit }
         let at = require(object, "at", as: time)
         let stepDevices = self.stepDevices(object, kind: kind, known: devices)
         let action = self.action(object, kind: kind)
         guard let at, let stepDevices, let action else { return nil }
+        if let window = action.window, at + window >= limit, let node = object["for"] {
+            mismatch(node, expected: "a window that ends before \"limits.time\" (\(limit))", hint: " (from \(at), ending at \(at + window))")
+            return nil
+        }
         return TimelineStep(at: at, devices: stepDevices, action: action)
     }
 

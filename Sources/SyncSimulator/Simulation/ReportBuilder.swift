@@ -64,7 +64,7 @@ struct ReportBuilder {
         var report = Report(
             scenario: scenario.name, description: scenario.description, suitePath: "\(scenario.name).json",
             seed: scenario.seed, strategy: world.strategy.name,
-            result: world.budgetExhausted ? .budgetExhausted : passed ? .passed : .failed,
+            result: world.exhaustedLimit != nil ? .budgetExhausted : passed ? .passed : .failed,
             settleStartedAt: world.settleStartedAt, quietAt: world.quietAt, endedAt: world.now,
             expectations: expectations, server: ReportBuilder.serverStates(end.server),
             devices: deviceStates,
@@ -100,7 +100,7 @@ struct ReportBuilder {
                 ? "converged, quiet at \(quietAt)"
                 : "quiet at \(quietAt) but \(divergent.prefix(5).joined(separator: ", "))\(divergent.count > 5 ? " and \(divergent.count - 5) more" : "") differ\(divergent.count == 1 ? "s" : "") from the server"
         } else {
-            actual = world.budgetExhausted ? "budget exhausted before quiet" : "not quiet within \(expect.within)"
+            actual = world.exhaustedLimit?.sentence ?? "not quiet within \(expect.within)"
         }
         let converged = world.quietAt != nil && divergent.isEmpty
         let expected = expect.converged ? "converged within \(expect.within)" : "not converged"

@@ -24,7 +24,8 @@ final class World {
     private(set) var settleStartedAt: SimDuration = .zero
     private(set) var settling = false
     private(set) var quietAt: SimDuration?
-    private(set) var budgetExhausted = false
+    /// The limit the run reached, if it reached one.
+    private(set) var exhaustedLimit: ExhaustedLimit?
     /// Messages (requests, answers, pushes) on their way.
     private var messagesInFlight = 0
     private var quietDevices = Set<Int>()
@@ -80,8 +81,12 @@ final class World {
         }
         while let (time, event) = queue.pop() {
             counters.events += 1
-            if time > scenario.limits.time || counters.events > scenario.limits.events {
-                budgetExhausted = true
+            if time > scenario.limits.time {
+                exhaustedLimit = ExhaustedLimit(key: .time(scenario.limits.time), at: scenario.limits.time)
+                return
+            }
+            if counters.events > scenario.limits.events {
+                exhaustedLimit = ExhaustedLimit(key: .events(scenario.limits.events), at: now)
                 return
             }
             now = time
