@@ -33,6 +33,7 @@ package struct HTMLPage {
         .facts, .hint, .omitted { color: #555; } .omitted { font-weight: bold; }
         table { border-collapse: collapse; } th, td { border: 1px solid #ddd; padding: 3px 8px; text-align: left; vertical-align: top; }
         th { background: #f3f3f3; } tr.broken td, tr.differs td { background: #fdecea; }
+        td.count.some { color: #c62828; font-weight: bold; }
         .anomalies .kind { font-weight: bold; color: #c62828; } .cause { color: #555; font-style: italic; }
         pre { background: #f6f6f6; padding: 8px; overflow-x: auto; }
         .scroll { overflow-x: auto; border: 1px solid #ddd; }
