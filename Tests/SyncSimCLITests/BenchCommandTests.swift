@@ -6,7 +6,8 @@ import Testing
 /// `syncsim bench` checks its options, prints its table, and measures a load scenario that converges; no timings are asserted.
 @Suite struct BenchCommandTests {
     /// The smallest bench the real simulation runs in a moment.
-    static let small = ["bench", "--events", "200", "--devices", "5", "--repeat", "1", "--seeds", "3"]
+    static let small = ["bench", "--events", "200", "--devices", "5", "--repeat", "1", "--seeds", "3", "--actions", "50",
+                         "--scale-up-to", "10000"]
 
     @Test(arguments: [
         (["--events", "0"], "invalid value '0' for '--events'; expected 1 to 10000000"),
@@ -21,22 +22,23 @@ import Testing
         let outcome = runCLI(["bench"] + options)
         #expect(outcome.code == 64)
         #expect(outcome.out.isEmpty)
-        #expect(outcome.err.hasPrefix("Error: \(message)\nUsage: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>]\n"))
+        #expect(outcome.err.hasPrefix("Error: \(message)\nUsage: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>] [--actions <n>] [--scale-up-to <n>] [--json <file>]\n"))
     }
 
     @Test func leftOutOptionsTakeTheStandardSizes() throws {
         let parsed = try ArgumentParser.parse([], for: BenchCommand.spec)
         #expect(try BenchSettings(parsed) == BenchSettings.standard)
-        let given = try ArgumentParser.parse(["--events=7", "--devices", "8", "--repeat", "9", "--seeds", "10"],
-                                             for: BenchCommand.spec)
-        #expect(try BenchSettings(given) == BenchSettings(events: 7, devices: 8, repeats: 9, seeds: 10))
+        let given = try ArgumentParser.parse(["--events=7", "--devices", "8", "--repeat", "9", "--seeds", "10", "--actions", "11",
+                                              "--scale-up-to", "100000"], for: BenchCommand.spec)
+        #expect(try BenchSettings(given) == BenchSettings(events: 7, devices: 8, repeats: 9, seeds: 10, actions: 11, scaleUpTo: 100_000))
+        #expect(try BenchSettings(given).scaleSteps == [10_000, 100_000])
     }
 
     @Test func helpHasTheCommonLayout() {
         let outcome = runCLI(["bench", "--help"])
         #expect(outcome.code == 0)
         #expect(outcome.out.hasPrefix("OVERVIEW: Measure the engine's cost per event against a bare binary heap.\n"))
-        #expect(outcome.out.contains("\n\nUSAGE: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>]\n\nOPTIONS:\n"))
+        #expect(outcome.out.contains("\n\nUSAGE: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>] [--actions <n>] [--scale-up-to <n>] [--json <file>]\n\nOPTIONS:\n"))
         #expect(outcome.out.contains("  --devices <n>           Devices in the generated load scenario, 1 to 10000. (default: \(BenchSettings.standard.devices))\n"))
         #expect(runCLI(["help", "bench"]).out == outcome.out)
     }
@@ -45,20 +47,21 @@ import Testing
         let outcome = runCLI(BenchCommandTests.small, simulate: { Simulation(scenario: $0).run() })
         #expect(outcome.code == 0)
         let lines = outcome.out.split(separator: "\n").map(String.init)
-        #expect(lines.count == 7)
-        #expect(lines.first == "best of 1; 200 pushes and pops; 5 devices; 3 fuzz seeds")
+        #expect(lines.count == 9)
+        #expect(lines.first == "best of 1; 200 pushes and pops; 5 devices; 50 realistic actions; 3 fuzz seeds; scale up to 10000 events")
         let table = lines.dropFirst().map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         #expect(table.first == BenchTable.headers)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "whole simulation",
-                                                       "fuzz seeds, 1 core", "fuzz seeds, \(cores) cores"])
-        #expect(table[4][1] == "3" && table[5][1] == "3")
+        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "whole simulation", "realistic simulation",
+                                                       "fuzz seeds, 1 core", "fuzz seeds, \(cores) cores", "busy run, 10000 events"])
+        #expect(table[5][1] == "3" && table[6][1] == "3")
+        #expect(table[7][1] == "10001", "the busy run stops at its budget of 10,000 events")
         for row in table.dropFirst() {
             #expect(row.count == BenchTable.headers.count)
             #expect(row.dropFirst().allSatisfy { Double($0) != nil }, "\(row)")
         }
         #expect(table[1][1] == "200")
-        #expect(table[1].last == "1.00")
+        #expect(table[1][table[1].count - 2] == "1.00")
     }
 
     @Test func aDebugBuildSaysToMeasureARelease() {
@@ -113,5 +116,21 @@ import Testing
         #expect(workload.times == HeapWorkload(count: 1_000).times)
         #expect(workload.runEngineQueue() == workload.runBareHeap())
         #expect(workload.runBareHeap() != HeapWorkload(count: 999).runBareHeap())
+    }
+
+    @Test func jsonHoldsTheRowsTheCoresAndTheBuild() throws {
+        try withTemporaryFolder { folder in
+            let file = folder + "/bench.json"
+            let outcome = runCLI(BenchCommandTests.small + ["--json", file], simulate: { Simulation(scenario: $0).run() })
+            #expect(outcome.code == 0)
+            #expect(outcome.out.hasSuffix("Wrote \(file)\n"))
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+            #expect(json?["cores"] as? Int == ProcessInfo.processInfo.activeProcessorCount)
+            #expect(["debug", "release"].contains(json?["configuration"] as? String ?? ""))
+            let rows = json?["rows"] as? [[String: Any]]
+            #expect(rows?.count == 7)
+            #expect(rows?.last?["measured"] as? String == "busy run, 10000 events")
+            #expect(rows?.last?["peakMegabytes"] as? Int ?? 0 > 0)
+        }
     }
 }

@@ -1,31 +1,49 @@
+import SyncSimulator
+
 /// What `syncsim bench` measures: the heap workload's size, the load scenario's devices, and the repeats of each.
 struct BenchSettings: Equatable {
     static let eventBounds = 1...10_000_000
     static let deviceBounds = 1...10_000
     static let repeatBounds = 1...100
     static let seedBounds = 1...100_000
-    /// Sizes that take a few seconds in a release build.
-    static let standard = BenchSettings(events: 500_000, devices: 500, repeats: 3, seeds: 200)
+    static let actionBounds = FuzzSettings.actionBounds
+    static let scaleBounds = 10_000...10_000_000
+    /// Sizes that take a few seconds in a release build (the scale rows up to 10^6 events, some more).
+    static let standard = BenchSettings(events: 500_000, devices: 500, repeats: 3, seeds: 200, actions: 10_000,
+                                        scaleUpTo: 1_000_000)
 
     var events: Int
     var devices: Int
     var repeats: Int
     /// Seeds of the fuzz rows (3 devices, 50 actions each).
     var seeds: Int
+    /// User actions of the realistic scenario (5 devices, up to 1,000 records, faults and loss).
+    var actions: Int
+    /// The largest run of the scale rows, which run 10^4, 10^5, … events up to it.
+    var scaleUpTo: Int
 
-    init(events: Int, devices: Int, repeats: Int, seeds: Int) {
+    init(events: Int, devices: Int, repeats: Int, seeds: Int, actions: Int, scaleUpTo: Int) {
         self.events = events
         self.devices = devices
         self.repeats = repeats
         self.seeds = seeds
+        self.actions = actions
+        self.scaleUpTo = scaleUpTo
     }
 
-    /// Reads `--events`, `--devices`, `--repeat` and `--seeds`; a value that is not a number or out of bounds is a usage error.
+    /// The event counts of the scale rows: 10^4, 10^5, … up to `scaleUpTo`.
+    var scaleSteps: [Int] {
+        sequence(first: 10_000) { $0 <= scaleUpTo / 10 ? $0 * 10 : nil }.map { $0 }
+    }
+
+    /// Reads `--events`, `--devices`, `--repeat`, `--seeds`, `--actions` and `--scale-up-to`; a value that is not a number or out of bounds is a usage error.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let standard = BenchSettings.standard
         events = try arguments.integer(BenchCommand.events, in: BenchSettings.eventBounds) ?? standard.events
         devices = try arguments.integer(BenchCommand.devices, in: BenchSettings.deviceBounds) ?? standard.devices
         repeats = try arguments.integer(BenchCommand.repeats, in: BenchSettings.repeatBounds) ?? standard.repeats
         seeds = try arguments.integer(BenchCommand.seeds, in: BenchSettings.seedBounds) ?? standard.seeds
+        actions = try arguments.integer(BenchCommand.actions, in: BenchSettings.actionBounds) ?? standard.actions
+        scaleUpTo = try arguments.integer(BenchCommand.scaleUpTo, in: BenchSettings.scaleBounds) ?? standard.scaleUpTo
     }
 }

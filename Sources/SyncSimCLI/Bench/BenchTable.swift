@@ -1,8 +1,9 @@
 import Foundation
+import SyncSimulator
 
 /// The bench's table: a row per measurement, each row's cost per operation also given relative to the first row's.
 struct BenchTable {
-    static let headers = ["measured", "count", "best ms", "ns each", "per second", "x bare heap"]
+    static let headers = ["measured", "count", "best ms", "ns each", "per second", "x bare heap", "peak MB"]
 
     var rows: [BenchRow]
 
@@ -12,8 +13,30 @@ struct BenchTable {
         return rows.map { row in
             [row.name, String(row.count), String(format: "%.1f", row.duration / .milliseconds(1)),
              String(format: "%.1f", row.nanosecondsEach), String(format: "%.0f", row.perSecond),
-             String(format: "%.2f", row.nanosecondsEach / baseline)]
+             String(format: "%.2f", row.nanosecondsEach / baseline), String(row.peakMegabytes)]
         }
+    }
+
+    /// The table as JSON for `--json`: the machine's cores, the build, the settings and every row.
+    func json(settings: BenchSettings) -> JSONValue {
+        #if DEBUG
+        let configuration = "debug"
+        #else
+        let configuration = "release"
+        #endif
+        return .object([
+            ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)),
+            ("configuration", .string(configuration)),
+            ("settings", .object([("events", .int(settings.events)), ("devices", .int(settings.devices)),
+                                  ("repeat", .int(settings.repeats)), ("seeds", .int(settings.seeds)),
+                                  ("actions", .int(settings.actions)), ("scaleUpTo", .int(settings.scaleUpTo))])),
+            ("rows", .array(zip(rows, cells).map { row, cells in
+                .object([("measured", .string(row.name)), ("count", .int(row.count)),
+                         ("bestMilliseconds", .number(cells[2])), ("nanosecondsEach", .number(cells[3])),
+                         ("perSecond", .number(cells[4])), ("xBareHeap", .number(cells[5])),
+                         ("peakMegabytes", .int(row.peakMegabytes))])
+            })),
+        ])
     }
 
     /// The table as text: the first column left-aligned, the numbers right-aligned, two spaces between columns.

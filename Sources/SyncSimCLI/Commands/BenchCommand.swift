@@ -11,6 +11,12 @@ enum BenchCommand {
                                 defaultValue: BenchSettings.standard.repeats)
     static let seeds = option("seeds", help: "Seeds of the fuzz rows, 3 devices and 50 actions each", bounds: BenchSettings.seedBounds,
                               defaultValue: BenchSettings.standard.seeds)
+    static let actions = option("actions", help: "User actions of the realistic scenario", bounds: BenchSettings.actionBounds,
+                                defaultValue: BenchSettings.standard.actions)
+    static let scaleUpTo = option("scale-up-to", help: "Events of the largest scale row (rows at 10^4, 10^5, ...)",
+                                  bounds: BenchSettings.scaleBounds, defaultValue: BenchSettings.standard.scaleUpTo)
+    static let json = OptionSpec(name: "json", valueName: "file",
+                                 help: "Also write the table as JSON to this file, with the machine's\ncore count and the build configuration.")
 
     static let spec = CommandSpec(
         qualifiedName: "syncsim bench",
@@ -21,16 +27,21 @@ enum BenchCommand {
             (both '--events' pushes, then as many pops, of the same seeded times), and a
             whole simulation of a generated load scenario in which '--devices' offline
             devices increment one counter and reconnect at settle under a rate limit.
-            The fuzz rows run '--seeds' generated scenarios (3 devices, 50 actions) and
-            check them as 'fuzz' does, without writing files: on one core, then on
-            every core in threads.
-            'ns each' is per push and pop for the heaps, per event for the simulation
-            and per seed for fuzz; 'x bare heap' divides it by the bare heap's.
+            The realistic row runs a generated scenario of 5 devices, up to 1,000 records,
+            '--actions' user actions, loss and faults. The fuzz rows run '--seeds'
+            generated scenarios (3 devices, 50 actions) and check them as 'fuzz' does,
+            without writing files: on one core, then on every core in threads. The
+            scale rows run a busy scenario (10 devices editing and incrementing 100
+            records) to 10^4, 10^5, ... events, up to '--scale-up-to', so the cost per
+            event can be seen to stay flat or not.
+            'ns each' is per push and pop for the heaps, per event for the simulations
+            and per seed for fuzz; 'x bare heap' divides it by the bare heap's; 'peak MB'
+            is the process's peak resident memory once the row was done.
 
             Exit codes: 0 measured; 1 the engine queue and the bare heap popped in
             different orders, or the load scenario failed; 64 bad usage.
             """,
-        options: [events, devices, repeats, seeds, .help])
+        options: [events, devices, repeats, seeds, actions, scaleUpTo, json, .help])
 
     static let command = Command(spec: spec, execute: execute)
 
@@ -42,8 +53,12 @@ enum BenchCommand {
         do {
             let table = try measure(settings) { environment.simulate($0, false) }
             environment.console.out("best of \(settings.repeats); \(settings.events) pushes and pops; \(settings.devices) devices; "
-                + "\(settings.seeds) fuzz seeds")
+                + "\(settings.actions) realistic actions; \(settings.seeds) fuzz seeds; scale up to \(settings.scaleUpTo) events")
             environment.console.out(table.text)
+            if let file = arguments.value(of: json) {
+                try Data(table.json(settings: settings).rendered().utf8).write(to: URL(fileURLWithPath: file))
+                environment.console.out("Wrote \(file)")
+            }
             return .success
         } catch {
             environment.console.error("Error: \(error)")
@@ -64,13 +79,24 @@ enum BenchCommand {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let oneCore = Benchmark.fastest(of: settings.repeats) { Fuzzer().campaign(seeds: seeds, jobs: 1).count }
         let everyCore = Benchmark.fastest(of: settings.repeats) { Fuzzer().campaign(seeds: seeds, jobs: cores).count }
-        return BenchTable(rows: [
+        var realisticSettings = FuzzSettings()
+        (realisticSettings.devices, realisticSettings.records, realisticSettings.actions) = (5, 1_000, settings.actions)
+        let realisticScenario = ScenarioGenerator.scenario(seed: 1, settings: realisticSettings)
+        let realistic = Benchmark.fastest(of: settings.repeats) { simulate(realisticScenario) }
+        var rows = [
             BenchRow(name: "bare heap", count: settings.events, duration: bare.duration),
             BenchRow(name: "engine queue", count: settings.events, duration: engine.duration),
             BenchRow(name: "whole simulation", count: simulation.result.counters.events, duration: simulation.duration),
+            BenchRow(name: "realistic simulation", count: realistic.result.counters.events, duration: realistic.duration),
             BenchRow(name: "fuzz seeds, 1 core", count: oneCore.result, duration: oneCore.duration),
             BenchRow(name: "fuzz seeds, \(cores) cores", count: everyCore.result, duration: everyCore.duration),
-        ])
+        ]
+        for events in settings.scaleSteps {
+            let busy = Scenario.busyLoad(events: events)
+            let run = Benchmark.fastest(of: 1) { simulate(busy).counters.events }
+            rows.append(BenchRow(name: "busy run, \(events) events", count: run.result, duration: run.duration))
+        }
+        return BenchTable(rows: rows)
     }
 
     private static func option(_ name: String, help: String, bounds: ClosedRange<Int>, defaultValue: Int) -> OptionSpec {
