@@ -2,6 +2,8 @@
 struct Link {
     private(set) var config: NetworkConfig
     private var random: RandomStream
+    /// Draws only the latency of pushes, so that a push skipped or added shifts no draw of requests and answers.
+    private var pushRandom: RandomStream
     /// Airplane mode: the device knows it is offline.
     var airplane = false
     private var partitions: [(start: SimDuration, end: SimDuration)] = []
@@ -9,9 +11,10 @@ struct Link {
     /// Settle: no more loss or duplication (latency stays).
     private var faultFree = false
 
-    init(config: NetworkConfig, random: RandomStream) {
+    init(config: NetworkConfig, random: RandomStream, pushRandom: RandomStream) {
         self.config = config
         self.random = random
+        self.pushRandom = pushRandom
     }
 
     mutating func partition(from start: SimDuration, for span: SimDuration) {
@@ -43,6 +46,7 @@ struct Link {
     }
 
     mutating func latency() -> SimDuration { random.duration(from: config.latencyMin, to: config.latencyMax) }
+    mutating func pushLatency() -> SimDuration { pushRandom.duration(from: config.latencyMin, to: config.latencyMax) }
     mutating func losesRequest() -> Bool { !faultFree && random.chance(config.requestLoss) }
     mutating func losesResponse() -> Bool { !faultFree && random.chance(config.responseLoss) }
     mutating func duplicates() -> Bool { !faultFree && random.chance(config.duplicate) }

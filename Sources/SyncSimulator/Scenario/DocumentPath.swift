@@ -1,21 +1,48 @@
-/// Where a value sits in a JSON document: the printable key path and a key that sorts in document order.
+/// Where a value sits in a JSON document: the steps down to it, which sort in document order and print as a key path
+/// only when a message needs one.
 struct DocumentPath: Hashable, Sendable {
-    /// `devices[1].clock.skew`; empty at the top.
-    var text = ""
-    /// The index of each member or element on the way down; comparing these orders values as the file does.
-    var order: [Int] = []
+    /// One step down: an object's member (its key and its position among the members) or an array's element.
+    private struct Step: Hashable, Sendable {
+        /// The member's key; nil for an array element.
+        var key: String?
+        var position: Int
+    }
+
+    private var steps: [Step] = []
 
     static let root = DocumentPath()
 
     /// The path of an object's member `key`, the `position`th member.
     func member(_ key: String, at position: Int) -> DocumentPath {
-        DocumentPath(text: text + Self.keyText(key, first: text.isEmpty), order: order + [position])
+        appending(Step(key: key, position: position))
     }
 
     /// The path of an array's element at `index`.
     func element(_ index: Int) -> DocumentPath {
-        DocumentPath(text: text + "[\(index)]", order: order + [index])
+        appending(Step(key: nil, position: index))
     }
+
+    private func appending(_ step: Step) -> DocumentPath {
+        var path = self
+        path.steps.append(step)
+        return path
+    }
+
+    /// `devices[1].clock.skew`; empty at the top.
+    var text: String {
+        var text = ""
+        for step in steps {
+            if let key = step.key {
+                text += Self.keyText(key, first: text.isEmpty)
+            } else {
+                text += "[\(step.position)]"
+            }
+        }
+        return text
+    }
+
+    /// The index of each member or element on the way down; comparing these orders values as the file does.
+    var order: [Int] { steps.map(\.position) }
 
     /// `.key` for plain names, `["odd key"]` otherwise, so any key prints unambiguously.
     private static func keyText(_ key: String, first: Bool) -> String {
@@ -28,6 +55,6 @@ struct DocumentPath: Hashable, Sendable {
 
     /// Whether `self` comes before `other` in the file; a value comes before the values inside it.
     func precedes(_ other: DocumentPath) -> Bool {
-        order.lexicographicallyPrecedes(other.order)
+        steps.lazy.map(\.position).lexicographicallyPrecedes(other.steps.lazy.map(\.position))
     }
 }

@@ -81,10 +81,10 @@ struct ScenarioDecoder {
 
     /// Reports each key of `object` not in `known`, suggesting the closest known key or listing them all.
     mutating func checkKeys(_ object: ObjectNode, known: [String]) {
-        for (key, node) in object.nodes where !known.contains(key) {
-            let closest = Suggestion.closest(to: key, among: known)
+        for (position, member) in object.members.enumerated() where !known.contains(member.key) {
+            let closest = Suggestion.closest(to: member.key, among: known)
             let help = closest.map { "did you mean \(JSONValue.quoted($0))?" } ?? "known keys are \(Suggestion.list(known))"
-            report("unknown key \(JSONValue.quoted(key)); \(help)", at: node.path)
+            report("unknown key \(JSONValue.quoted(member.key)); \(help)", at: object.path.member(member.key, at: position))
         }
     }
 

@@ -4,8 +4,10 @@ extension ValueReader where T == SimDuration {
     static func duration(in range: ClosedRange<SimDuration>) -> ValueReader {
         let negative = range.lowerBound < .zero
         let forever = range.upperBound.isForever
-        let example = negative ? "\"250ms\" or \"-10m\"" : forever ? "\"30d\" or \"forever\"" : "\"250ms\" or \"1.5h\""
-        return ValueReader.scalar("a duration such as \(example)") { value in
+        func example() -> String {
+            negative ? "\"250ms\" or \"-10m\"" : forever ? "\"30d\" or \"forever\"" : "\"250ms\" or \"1.5h\""
+        }
+        return ValueReader.scalar("a duration such as \(example())") { value in
             value.stringValue.flatMap { SimDuration(parsing: $0, allowNegative: negative, allowForever: forever) }
         }
         .checked(describe(range)) { range.contains($0) }

@@ -1,17 +1,25 @@
 /// Reads one JSON value as a `T`, reporting what is wrong with it to the decoder; nil when it cannot.
 struct ValueReader<T> {
-    /// What a valid value looks like, for messages: `a duration such as "250ms" or "1.5h"`.
-    var expected: String
+    /// Builds `expected`, only when a message needs it: valid files never pay for the text.
+    private let describe: () -> String
     var read: (DocumentNode, inout ScenarioDecoder) -> T?
+
+    init(expected: @autoclosure @escaping () -> String, read: @escaping (DocumentNode, inout ScenarioDecoder) -> T?) {
+        describe = expected
+        self.read = read
+    }
+
+    /// What a valid value looks like, for messages: `a duration such as "250ms" or "1.5h"`.
+    var expected: String { describe() }
 }
 
 extension ValueReader {
     /// A reader that takes the value's string, number or literal text apart with `convert`, reporting
     /// "expected …, found …" for any other value or when `convert` returns nil.
-    static func scalar(_ expected: String, _ convert: @escaping (JSONValue) -> T?) -> ValueReader {
-        ValueReader(expected: expected) { node, decoder in
+    static func scalar(_ expected: @autoclosure @escaping () -> String, _ convert: @escaping (JSONValue) -> T?) -> ValueReader {
+        ValueReader(expected: expected()) { node, decoder in
             guard let value = convert(node.value) else {
-                decoder.mismatch(node, expected: expected)
+                decoder.mismatch(node, expected: expected())
                 return nil
             }
             return value
@@ -19,12 +27,12 @@ extension ValueReader {
     }
 
     /// This reader with a further condition on its result, reported as "expected `what`, found …".
-    func checked(_ what: String, _ isValid: @escaping (T) -> Bool) -> ValueReader {
+    func checked(_ what: @autoclosure @escaping () -> String, _ isValid: @escaping (T) -> Bool) -> ValueReader {
         let base = read
-        return ValueReader(expected: expected) { node, decoder in
+        return ValueReader(expected: describe()) { node, decoder in
             guard let value = base(node, &decoder) else { return nil }
             guard isValid(value) else {
-                decoder.mismatch(node, expected: what)
+                decoder.mismatch(node, expected: what())
                 return nil
             }
             return value
@@ -34,7 +42,7 @@ extension ValueReader {
     /// This reader with its result turned into another type (nil from `transform` reads as nothing, silently).
     func map<U>(_ transform: @escaping (T) -> U?) -> ValueReader<U> {
         let base = read
-        return ValueReader<U>(expected: expected) { node, decoder in base(node, &decoder).flatMap(transform) }
+        return ValueReader<U>(expected: describe()) { node, decoder in base(node, &decoder).flatMap(transform) }
     }
 }
 
@@ -55,16 +63,18 @@ extension ValueReader where T == String {
 
     /// A string whose length is in `lengths`, described as `what`.
     static func text(_ what: String, lengths: ClosedRange<Int>) -> ValueReader {
-        let expected = lengths.lowerBound == 0
-            ? "\(what) of at most \(lengths.upperBound) characters"
-            : "\(what) of \(lengths.lowerBound) to \(lengths.upperBound) characters"
-        return ValueReader(expected: expected) { node, decoder in
+        func expected() -> String {
+            lengths.lowerBound == 0
+                ? "\(what) of at most \(lengths.upperBound) characters"
+                : "\(what) of \(lengths.lowerBound) to \(lengths.upperBound) characters"
+        }
+        return ValueReader(expected: expected()) { node, decoder in
             guard case let .string(text) = node.value else {
                 decoder.mismatch(node, expected: what)
                 return nil
             }
             guard lengths.contains(text.count) else {
-                decoder.report("expected \(expected), found one of \(text.count)", at: node.path)
+                decoder.report("expected \(expected()), found one of \(text.count)", at: node.path)
                 return nil
             }
             return text
@@ -73,8 +83,7 @@ extension ValueReader where T == String {
 
     /// An identifier of 1 to `maxLength` letters, digits, `.`, `_` or `-`; `fileName` also rules out a leading `.`.
     static func identifier(_ what: String, maxLength: Int, fileName: Bool = false) -> ValueReader {
-        let allowed = "letters, digits, '.', '_' or '-'" + (fileName ? ", not starting with '.'" : "")
-        return .scalar("\(what) of 1 to \(maxLength) \(allowed)") { value in
+        .scalar("\(what) of 1 to \(maxLength) letters, digits, '.', '_' or '-'" + (fileName ? ", not starting with '.'" : "")) { value in
             guard case let .string(text) = value, ScenarioBounds.isIdentifier(text, maxLength: maxLength, fileName: fileName)
             else { return nil }
             return text
@@ -83,11 +92,11 @@ extension ValueReader where T == String {
 
     /// One of `names`, suggesting the closest when the value is a near miss.
     static func oneOf(_ names: [String]) -> ValueReader {
-        let expected = "one of \(Suggestion.list(names))"
-        return ValueReader(expected: expected) { node, decoder in
+        func expected() -> String { "one of \(Suggestion.list(names))" }
+        return ValueReader(expected: expected()) { node, decoder in
             guard case let .string(text) = node.value, names.contains(text) else {
                 let hint = node.value.stringValue.map { Suggestion.hint(for: $0, among: names) } ?? ""
-                decoder.mismatch(node, expected: expected, hint: hint)
+                decoder.mismatch(node, expected: expected(), hint: hint)
                 return nil
             }
             return text
@@ -125,11 +134,12 @@ extension ValueReader where T == UInt64 {
 extension ValueReader where T == Double {
     /// A finite number within `range`.
     static func number(in range: ClosedRange<Double>) -> ValueReader {
-        let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
-        let expected = range == finite
-            ? "a finite number"
-            : "a number from \(FieldValue.format(range.lowerBound)) to \(FieldValue.format(range.upperBound))"
-        return .scalar(expected) { value in
+        func expected() -> String {
+            range == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+                ? "a finite number"
+                : "a number from \(FieldValue.format(range.lowerBound)) to \(FieldValue.format(range.upperBound))"
+        }
+        return .scalar(expected()) { value in
             guard case let .number(text) = value, let number = Double(text), number.isFinite, range.contains(number)
             else { return nil }
             return number
@@ -144,11 +154,12 @@ extension ValueReader where T == Double {
 
     /// A clock drift such as `"-20ppm"`, within `ScenarioBounds.drift`.
     static var drift: ValueReader {
-        let limit = FieldValue.format(ScenarioBounds.drift)
-        return ValueReader.scalar("a drift such as \"0ppm\" or \"-20ppm\"") { value in
+        ValueReader.scalar("a drift such as \"0ppm\" or \"-20ppm\"") { value in
             value.stringValue.flatMap(ClockConfig.driftPPM(parsing:))
         }
-        .checked("a drift from -\(limit)ppm to \(limit)ppm") { abs($0) <= ScenarioBounds.drift }
+        .checked("a drift from -\(FieldValue.format(ScenarioBounds.drift))ppm to \(FieldValue.format(ScenarioBounds.drift))ppm") {
+            abs($0) <= ScenarioBounds.drift
+        }
     }
 }
 

@@ -8,6 +8,8 @@ final class World {
     private(set) var devices: [any VirtualDevice] = []
     /// Each device's index in `devices`, by id.
     private var deviceIndex: [String: Int] = [:]
+    /// The indices, ascending, of the devices that sync on a silent push (`sync.push`); the others are sent none.
+    private let pushTakers: [Int]
     var counters = Counters()
     /// The true time at which each conflict timestamp was taken, to tell a decision that a skewed clock made; kept
     /// only when some device's clock is skewed or drifts.
@@ -45,10 +47,12 @@ final class World {
         server = Server(config: scenario.server, history: history, stampsCommitTime: clockMode == .server)
         server.seed(scenario.records)
         if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
+        pushTakers = scenario.devices.indices.filter { scenario.devices[$0].sync.push }
         let seeds = server.records.values.sorted { $0.id < $1.id }
         let seedToken = server.currentToken(at: .zero)
         for (index, config) in scenario.devices.enumerated() {
-            links.append(Link(config: config.network, random: RandomStream(seed: scenario.seed, label: "network/\(config.id)")))
+            links.append(Link(config: config.network, random: RandomStream(seed: scenario.seed, label: "network/\(config.id)"),
+                              pushRandom: RandomStream(seed: scenario.seed, label: "push/\(config.id)")))
             links[index].airplane = !config.online
             let port = DevicePort(world: self, index: index)
             if let factory = apps.factory(for: config.id) {
@@ -244,12 +248,13 @@ final class World {
         deliver(.atDevice(device: index, request: id, response), after: links[index].latency())
     }
 
-    /// Silent pushes, best effort, to every device but the one whose change was committed.
+    /// Silent pushes, best effort, to every device but the one whose change was committed. Each counts as sent; only
+    /// those to devices that sync on a push travel, so a commit costs nothing for the devices that would ignore it.
     private func pushToAll(but sender: Int) {
-        for index in links.indices where index != sender {
-            counters.pushes += 1
+        counters.pushes += devices.count - 1
+        for index in pushTakers where index != sender {
             if links[index].isDown(at: now) { continue }
-            deliver(.push(device: index), after: links[index].latency())
+            deliver(.push(device: index), after: links[index].pushLatency())
         }
     }
 
