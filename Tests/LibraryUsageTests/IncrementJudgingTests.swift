@@ -67,4 +67,17 @@ import SyncSimulator
         #expect(lost.map(\.sentence).contains(
             "the increments of \"song1\".playCount on iPad, iPhone from 2m to 3m add 2 to 10, but the end state has 11: 1 missing."))
     }
+
+    /// Each field's increments are judged by that field's sum only.
+    @Test func incrementsOfTwoFieldsAreJudgedApart() {
+        var scenario = Scenario(name: "two-counters", devices: [DeviceConfig(id: "iPhone"), DeviceConfig(id: "iPad")])
+        scenario.records = [RecordSpec(id: "song1", type: "Song", fields: ["plays": .number(0), "likes": .number(0)])]
+        scenario.timeline = [
+            TimelineStep(at: .minutes(1), devices: ["iPhone"], action: .increment(record: "song1", field: "plays", by: 1)),
+            TimelineStep(at: .minutes(2), devices: ["iPad"], action: .increment(record: "song1", field: "likes", by: 2)),
+        ]
+        let report = Simulation(scenario: scenario, app: { NotesApp($0) }).run()
+        #expect(report.passed, "\(report.summary)")
+        #expect(report.anomalies.isEmpty)
+    }
 }

@@ -6,7 +6,7 @@ struct BenchRow {
     var count: Int
     var duration: Duration
     /// The process's peak resident memory (MB) after the measurement: it only grows, row after row.
-    var peakMegabytes = PeakMemory.megabytes
+    var peakMegabytes: Int
 
     var nanosecondsEach: Double { duration / .nanoseconds(1) / Double(count) }
     var perSecond: Double { Double(count) / (duration / .seconds(1)) }

@@ -68,33 +68,33 @@ enum BenchCommand {
 
     /// Times the bare heap, the engine queue and the load simulation, and checks that each did its work correctly.
     static func measure(_ settings: BenchSettings, simulate: (Scenario) -> Report) throws(BenchError) -> BenchTable {
+        var rows: [BenchRow] = []
+        /// Runs `work` as the fastest of `repeats`, adds its row with the peak memory once it is done, returns it.
+        func measured<Result>(_ name: String, repeats: Int = settings.repeats, count: (Result) -> Int,
+                              _ work: () -> Result) -> Result {
+            let timed = Benchmark.fastest(of: repeats, work)
+            rows.append(BenchRow(name: name, count: count(timed.result), duration: timed.duration,
+                                 peakMegabytes: PeakMemory.megabytes))
+            return timed.result
+        }
         let workload = HeapWorkload(count: settings.events)
-        let bare = Benchmark.fastest(of: settings.repeats) { workload.runBareHeap() }
-        let engine = Benchmark.fastest(of: settings.repeats) { workload.runEngineQueue() }
-        guard bare.result == engine.result else { throw .orderMismatch }
+        let bare = measured("bare heap", count: { _ in settings.events }) { workload.runBareHeap() }
+        let engine = measured("engine queue", count: { _ in settings.events }) { workload.runEngineQueue() }
+        guard bare == engine else { throw .orderMismatch }
         let scenario = Scenario.reconnectLoad(devices: settings.devices)
-        let simulation = Benchmark.fastest(of: settings.repeats) { simulate(scenario) }
-        guard simulation.result.passed else { throw .loadScenarioFailed(simulation.result.failureReason) }
-        let seeds = (1...UInt64(settings.seeds)).map { $0 }
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let oneCore = Benchmark.fastest(of: settings.repeats) { Fuzzer().campaign(seeds: seeds, jobs: 1).count }
-        let everyCore = Benchmark.fastest(of: settings.repeats) { Fuzzer().campaign(seeds: seeds, jobs: cores).count }
+        let load = measured("whole simulation", count: \.counters.events) { simulate(scenario) }
+        guard load.passed else { throw .loadScenarioFailed(load.failureReason) }
         var realisticSettings = FuzzSettings()
         (realisticSettings.devices, realisticSettings.records, realisticSettings.actions) = (5, 1_000, settings.actions)
-        let realisticScenario = ScenarioGenerator.scenario(seed: 1, settings: realisticSettings)
-        let realistic = Benchmark.fastest(of: settings.repeats) { simulate(realisticScenario) }
-        var rows = [
-            BenchRow(name: "bare heap", count: settings.events, duration: bare.duration),
-            BenchRow(name: "engine queue", count: settings.events, duration: engine.duration),
-            BenchRow(name: "whole simulation", count: simulation.result.counters.events, duration: simulation.duration),
-            BenchRow(name: "realistic simulation", count: realistic.result.counters.events, duration: realistic.duration),
-            BenchRow(name: "fuzz seeds, 1 core", count: oneCore.result, duration: oneCore.duration),
-            BenchRow(name: "fuzz seeds, \(cores) cores", count: everyCore.result, duration: everyCore.duration),
-        ]
+        let realistic = ScenarioGenerator.scenario(seed: 1, settings: realisticSettings)
+        _ = measured("realistic simulation", count: \.counters.events) { simulate(realistic) }
+        let seeds = (1...UInt64(settings.seeds)).map { $0 }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        _ = measured("fuzz seeds, 1 core", count: { $0 }) { Fuzzer().campaign(seeds: seeds, jobs: 1).count }
+        _ = measured("fuzz seeds, \(cores) cores", count: { $0 }) { Fuzzer().campaign(seeds: seeds, jobs: cores).count }
         for events in settings.scaleSteps {
             let busy = Scenario.busyLoad(events: events)
-            let run = Benchmark.fastest(of: 1) { simulate(busy).counters.events }
-            rows.append(BenchRow(name: "busy run, \(events) events", count: run.result, duration: run.duration))
+            _ = measured("busy run, \(events) events", repeats: 1, count: { $0 }) { simulate(busy).counters.events }
         }
         return BenchTable(rows: rows)
     }

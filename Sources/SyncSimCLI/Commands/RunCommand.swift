@@ -91,10 +91,10 @@ enum RunCommand {
                 environment.console.error("Error: \(error)")
                 return .cannotWriteReport
             }
+            report.timeline = nil
             junitEntries?.append(.ran(report))
             if report.passed { tally.passed += 1 } else { tally.failed += 1 }
-            report.timeline = nil
-            reports.append(report)
+            if drawsTimeline { reports.append(report) }
             if !quiet || !report.passed { environment.console.out(report.outcomeLine) }
         }
         if !arguments.isSet(workerHash) && !arguments.isSet(workerTrace) {

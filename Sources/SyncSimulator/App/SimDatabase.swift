@@ -12,7 +12,8 @@ public final class SimDatabase {
         case allKeys
     }
 
-    /// Each record's outcome of a modify operation, by record id.
+    /// Each record's outcome of a modify operation, by record id (iterate the ids sorted: a dictionary's order differs
+    /// between processes, and a run must not).
     public struct ModifyResults {
         /// Each save: the record as saved, or why not.
         public var saveResults: [String: Result<SimRecord, SyncError>] = [:]

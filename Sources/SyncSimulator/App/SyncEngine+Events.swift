@@ -56,7 +56,8 @@ extension SyncEngine {
         }
     }
 
-    /// The outcome of a batch. A failed save or delete is no longer pending: resolve it and add it again. Changes
+    /// The outcome of a batch (iterate `failedRecordDeletes` by sorted id: a dictionary's order differs between
+    /// processes, and a run must not). A failed save or delete is no longer pending: resolve it and add it again. Changes
     /// that failed for a reason worth retrying (the network, the server's load) stay pending and are not listed here.
     public struct SentRecordZoneChanges {
         /// The saved records, as the server now has them (keep their change tags).

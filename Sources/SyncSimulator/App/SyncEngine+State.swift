@@ -20,8 +20,8 @@ extension SyncEngine {
 
         /// Adds changes to send, each once; the engine sends them soon.
         public func add(pendingRecordZoneChanges changes: [PendingRecordZoneChange]) {
-            let fresh = changes.filter { !pendingRecordZoneChanges.contains($0) }
-            pendingRecordZoneChanges += fresh
+            var pending = Set(pendingRecordZoneChanges)
+            pendingRecordZoneChanges += changes.filter { pending.insert($0).inserted }
             added.formUnion(changes)
             changed(true)
         }

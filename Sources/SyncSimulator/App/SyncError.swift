@@ -4,10 +4,9 @@ public struct SyncError: Error, Hashable, Sendable {
     public enum Code: String, Hashable, Sendable {
         case serverRecordChanged, unknownItem, limitExceeded, batchRequestFailed
         case requestRateLimited, zoneBusy, serviceUnavailable, changeTokenExpired
-        /// The request or its answer was lost, or the link was down: no answer came within the timeout.
+        /// The request or its answer was lost, or the link was down (airplane mode too): no answer came within the
+        /// timeout.
         case networkFailure
-        /// The device is offline (airplane mode), so nothing was sent.
-        case networkUnavailable
     }
 
     /// What went wrong.
@@ -30,7 +29,7 @@ public struct SyncError: Error, Hashable, Sendable {
     /// Whether trying the same request again later may succeed (what CloudKit calls retryable).
     public var isRetryable: Bool {
         switch code {
-        case .requestRateLimited, .zoneBusy, .serviceUnavailable, .networkFailure, .networkUnavailable,
+        case .requestRateLimited, .zoneBusy, .serviceUnavailable, .networkFailure,
              .batchRequestFailed: return true
         case .serverRecordChanged, .unknownItem, .limitExceeded, .changeTokenExpired: return false
         }

@@ -27,7 +27,9 @@ struct IncrementSums {
         let lastSet = history.lastIndex { IncrementSums.sets($0, field) }
         let base = lastSet.map { IncrementSums.value(history[$0], field) } ?? seed
         guard let start = base == nil ? 0 : base?.number else { return }
-        let increments = history[(lastSet.map { $0 + 1 } ?? 0)...].filter(\.kind.isIncrement)
+        let increments = history[(lastSet.map { $0 + 1 } ?? 0)...].filter { action in
+            if case .increment(field, _) = action.kind { return true } else { return false }
+        }
         guard let first = increments.first, let last = increments.last else { return }
         let added = increments.reduce(0.0) { sum, action in
             if case let .increment(_, by) = action.kind { return sum + by } else { return sum }

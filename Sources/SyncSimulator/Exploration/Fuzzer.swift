@@ -2,10 +2,12 @@ import Dispatch
 
 /// Runs generated scenarios seed by seed and checks each run against the invariants; the library side of `fuzz`.
 public struct Fuzzer: Sendable {
+    /// What each seed generates.
     public var settings: FuzzSettings
     /// Runs one scenario: the built-in simulation, or one with a library user's own strategy or app.
     public var simulate: @Sendable (Scenario) -> Report
 
+    /// A fuzzer generating under `settings`, running each scenario with `simulate`.
     public init(settings: FuzzSettings = FuzzSettings(),
                 simulate: @escaping @Sendable (Scenario) -> Report = { Simulation(scenario: $0).run() }) {
         self.settings = settings
@@ -42,11 +44,16 @@ public struct Fuzzer: Sendable {
 
 /// One seed's run: the scenario, its report, and what broke, first failure first.
 public struct FuzzOutcome: Sendable {
+    /// The seed the scenario was generated from.
     public var seed: UInt64
+    /// The generated scenario.
     public var scenario: Scenario
+    /// Its run's report.
     public var report: Report
+    /// The invariants the run broke, first failure first.
     public var failures: [FuzzFailure]
 
+    /// An outcome from its parts.
     public init(seed: UInt64, scenario: Scenario, report: Report, failures: [FuzzFailure]) {
         self.seed = seed
         self.scenario = scenario

@@ -119,7 +119,7 @@ struct TimelineSVG {
         case .reset:
             return open + "<rect x=\"\(x - 6)\" y=\"\(y - 12)\" width=\"12\" height=\"24\"/>" + hover + "</g>\n"
         case .create, .edit, .delete, .increment, .decision:
-            let notApplied = mark.detail.hasSuffix(")") && mark.detail.contains("(not applied") ? " not-applied" : ""
+            let notApplied = mark.applied ? "" : " not-applied"
             return "<g class=\"mark \(mark.kind.rawValue)\(notApplied)\"\(record)><circle cx=\"\(x)\" cy=\"\(y)\" r=\"6\"/>"
                 + hover + "</g>\n"
         }

@@ -1,30 +1,44 @@
 /// The outcome of one scenario run: everything the writers render, as a plain value.
 public struct Report: Hashable, Sendable {
+    /// The scenario's name.
     public var scenario: String
+    /// The scenario's description.
     public var description: String
     /// The scenario file's path relative to the suite root, e.g. `conflicts/two-devices.json`; reports go beside it.
     public var suitePath: String
+    /// The seed the run used.
     public var seed: UInt64
+    /// The conflict strategy's name.
     public var strategy: String
+    /// Passed, failed, or stopped by a limit.
     public var result: RunResult
     /// When settle started and, if the run went quiet, how long after the start (true time).
     public var settleStartedAt: SimDuration
+    /// When the run went quiet (true time), or nil if it never did.
     public var quietAt: SimDuration?
+    /// When the run ended (true time).
     public var endedAt: SimDuration
+    /// Every expectation checked, in order.
     public var expectations: [ExpectationResult]
+    /// The server's records at the end, by id.
     public var server: [RecordState]
+    /// Each device at the end, in the scenario's order.
     public var devices: [DeviceState]
+    /// What went wrong, each in a sentence.
     public var anomalies: [Anomaly]
     /// Every conflict a device met, in the order they happened: the timestamps compared and what was decided.
     public var conflicts: [ConflictDecision]
     /// Conflicts `user-choice` showed to users, in the order they were shown.
     public var conflictsShown: [ShownConflict]
+    /// How much happened: events, requests, commits, errors...
     public var counters: Counters
+    /// The requests the server saw, minute by minute.
     public var load: ServerLoad
     /// Time spent by records in each sync state other than `synced`, in the order of `SyncState`.
     public var syncStates: [SyncStateTally]
     /// How long after settle started each device that converged did so.
     public var timeToConverge: Spread?
+    /// The command that runs the scenario again with the same seed.
     public var repro: String
     /// What the reader should know about how the run was set up, e.g. a device's `client` options that do not apply
     /// because it runs a library user's app.
@@ -32,6 +46,7 @@ public struct Report: Hashable, Sendable {
     /// What the HTML report draws, when the run recorded it (`Simulation.run(trace:recordsTimeline:)`).
     public var timeline: Timeline?
 
+    /// A report from its parts.
     public init(scenario: String, description: String, suitePath: String, seed: UInt64, strategy: String,
                 result: RunResult, settleStartedAt: SimDuration, quietAt: SimDuration?, endedAt: SimDuration,
                 expectations: [ExpectationResult], server: [RecordState], devices: [DeviceState],
@@ -77,9 +92,13 @@ public enum RunResult: String, Hashable, Sendable {
 public struct ExpectationResult: Hashable, Sendable {
     /// The key in `expect`, e.g. `zombies` or `records.fav1.rating`.
     public var key: String
+    /// What the scenario expected.
     public var expected: String
+    /// What happened.
     public var actual: String
+    /// Whether the expectation held.
     public var held: Bool
+    /// A result from its parts.
     public init(key: String, expected: String, actual: String, held: Bool) {
         self.key = key
         self.expected = expected
@@ -90,24 +109,30 @@ public struct ExpectationResult: Hashable, Sendable {
 
 /// One record as a replica (the server or a device) holds it at the end.
 public struct RecordState: Hashable, Sendable {
+    /// The record's id.
     public var id: String
+    /// The record's type.
     public var type: String
     /// `nil` when the record is deleted (a tombstone) on this replica.
     public var fields: Fields?
     /// The device's sync state of the record (`synced`, `pending`, `conflict`, `offline`); `nil` on the server.
     public var syncState: String?
+    /// A record's state from its parts.
     public init(id: String, type: String, fields: Fields?, syncState: String? = nil) {
         self.id = id
         self.type = type
         self.fields = fields
         self.syncState = syncState
     }
+    /// Whether the record is deleted (or a local tombstone).
     public var deleted: Bool { fields == nil }
 }
 
 /// One device's end state.
 public struct DeviceState: Hashable, Sendable {
+    /// The device's id.
     public var id: String
+    /// The device's records at the end, by id.
     public var records: [RecordState]
     /// Changes still in the outbox at the end.
     public var outbox: Int
@@ -117,6 +142,7 @@ public struct DeviceState: Hashable, Sendable {
     public var convergedAt: SimDuration?
     /// The device clock's skew and drift, which its conflict timestamps carry.
     public var clock: ClockConfig
+    /// A device's state from its parts.
     public init(id: String, records: [RecordState], outbox: Int, matchesServer: Bool, convergedAt: SimDuration?,
                 clock: ClockConfig = ClockConfig()) {
         self.id = id
@@ -130,13 +156,16 @@ public struct DeviceState: Hashable, Sendable {
 
 /// Something that went wrong (or, for the informational kinds, something worth knowing) on one record.
 public struct Anomaly: Hashable, Sendable {
+    /// What kind of anomaly it is.
     public enum Kind: String, Hashable, Sendable {
         case zombie, lostUpdate = "lost-update", duplicate, stuck, divergence
         case resurrectedByEdit = "resurrected-by-edit", editDroppedByDelete = "edit-dropped-by-delete"
     }
+    /// What kind of anomaly it is.
     public var kind: Kind
     /// The record concerned; `nil` for a device-wide anomaly such as `stuck`.
     public var record: String?
+    /// The devices involved, the acting one first.
     public var devices: [String]
     /// The true times of the writes and deletes involved, in order.
     public var times: [SimDuration]
@@ -145,6 +174,7 @@ public struct Anomaly: Hashable, Sendable {
     /// What accounts for a lost update or a zombie, where the checks can tell; `nil` otherwise (a lost update
     /// without a cause is one `unexplainedLostUpdates` counts).
     public var cause: Cause?
+    /// An anomaly from its parts.
     public init(kind: Kind, record: String?, devices: [String], times: [SimDuration], sentence: String,
                 cause: Cause? = nil) {
         self.kind = kind
@@ -183,11 +213,15 @@ public enum SyncState: String, Hashable, Sendable, CaseIterable {
 
 /// How often and how long records sat in one sync state, summed over every device and record.
 public struct SyncStateTally: Hashable, Sendable {
+    /// The sync state.
     public var state: SyncState
     /// How many times a record entered the state.
     public var entered: Int
+    /// How long records spent in it, summed over devices.
     public var total: SimDuration
+    /// The longest single stay.
     public var longest: SimDuration
+    /// A tally from its parts.
     public init(state: SyncState, entered: Int, total: SimDuration, longest: SimDuration) {
         self.state = state
         self.entered = entered
@@ -198,12 +232,17 @@ public struct SyncStateTally: Hashable, Sendable {
 
 /// A conflict shown to a user: when, how long it waited, and what the user decided.
 public struct ShownConflict: Hashable, Sendable {
+    /// The record in conflict.
     public var record: String
+    /// The device that met it.
     public var device: String
+    /// When it was shown to the user.
     public var shownAt: SimDuration
     /// Nil when the user had not decided by the end of the run.
     public var decidedAt: SimDuration?
+    /// What the user chose, if they did.
     public var decision: UserChoice?
+    /// A shown conflict from its parts.
     public init(record: String, device: String, shownAt: SimDuration, decidedAt: SimDuration?, decision: UserChoice?) {
         self.record = record
         self.device = device
@@ -217,7 +256,9 @@ public struct ShownConflict: Hashable, Sendable {
 public struct ConflictDecision: Hashable, Sendable {
     /// When the device met the conflict (true time).
     public var time: SimDuration
+    /// The device that met it.
     public var device: String
+    /// The record in conflict.
     public var record: String
     /// The clock the conflict timestamps come from; nil on a device that runs a library user's app, which resolves
     /// its own conflicts and shows the simulator no timestamps.
@@ -234,7 +275,9 @@ public struct ConflictDecision: Hashable, Sendable {
     public var skewed: Bool
     /// For a conflict shown to the user: when the user decided and what; nil while undecided (or never shown).
     public var decidedAt: SimDuration?
+    /// What the user chose, if they did.
     public var decision: UserChoice?
+    /// A conflict from its parts.
     public init(time: SimDuration, device: String, record: String, clock: LWWClock?, local: ConflictStamp?,
                 server: ConflictStamp?, resolution: String, skewed: Bool, decidedAt: SimDuration? = nil,
                 decision: UserChoice? = nil) {
@@ -259,6 +302,7 @@ public struct ConflictStamp: Hashable, Sendable {
     public var takenAt: SimDuration
     /// Whether this side deleted the record.
     public var deleted: Bool
+    /// A side's stamp from its parts.
     public init(timestamp: SimDuration, takenAt: SimDuration, deleted: Bool = false) {
         self.timestamp = timestamp
         self.takenAt = takenAt
@@ -268,19 +312,32 @@ public struct ConflictStamp: Hashable, Sendable {
 
 /// Run counters; every dictionary is rendered in sorted key order.
 public struct Counters: Hashable, Sendable {
+    /// Events the engine dispatched.
     public var events = 0
+    /// Requests devices sent.
     public var requests = 0
+    /// Requests lost on the way to the server.
     public var requestsLost = 0
+    /// Answers lost on the way back.
     public var responsesLost = 0
+    /// Extra copies of requests the network delivered.
     public var duplicatesDelivered = 0
+    /// Requests a device gave up on.
     public var timeouts = 0
+    /// Retries after a failed sync.
     public var retries = 0
+    /// Conflicts devices met.
     public var conflicts = 0
+    /// Versions the server committed.
     public var commits = 0
+    /// Silent pushes the server sent.
     public var pushes = 0
+    /// Sync cycles devices started.
     public var syncs = 0
+    /// User actions performed.
     public var userActions = 0
     /// Error answers by CloudKit error name (`serverRecordChanged`, `unknownItem`, ...).
     public var errors: [String: Int] = [:]
+    /// All zero.
     public init() {}
 }

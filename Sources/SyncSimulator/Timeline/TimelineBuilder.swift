@@ -68,7 +68,7 @@ enum TimelineBuilder {
             switch entry {
             case let .action(action):
                 return Timeline.Mark(time: action.time, device: action.device, kind: action.kind.markKind,
-                                     record: action.record, detail: action.detail)
+                                     record: action.record, detail: action.detail, applied: action.applied)
             case let .commit(time, record, tag, deleted, device, _):
                 let by = device.map { " by \($0)" } ?? ""
                 return Timeline.Mark(time: time, device: nil, kind: .commit, record: record,
