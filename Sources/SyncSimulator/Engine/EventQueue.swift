@@ -1,18 +1,21 @@
-/// A binary min-heap of events ordered by (time, insertion sequence): equal times run in insertion order.
+/// A binary min-heap of events ordered by (time, insertion sequence): equal times run in insertion order. The heap holds
+/// plain (time, sequence, slot) entries and the events wait in a slab of reused slots.
 /// Public and inlinable, so a client module (the bench) gets it specialized for its event type as `World` does:
 /// `package` access loses that specialization (the engine queue ran 8.7× the bare heap instead of 1.6×).
 public struct EventQueue<Event> {
+    /// A heap entry: plain data, so sifting moves no reference-counted payload.
     @usableFromInline
     struct Entry {
         @usableFromInline var time: Int64
         @usableFromInline var sequence: UInt64
-        @usableFromInline var event: Event
+        /// Where the entry's event waits in `payloads`.
+        @usableFromInline var slot: Int32
 
         @inlinable
-        init(time: Int64, sequence: UInt64, event: Event) {
+        init(time: Int64, sequence: UInt64, slot: Int32) {
             self.time = time
             self.sequence = sequence
-            self.event = event
+            self.slot = slot
         }
 
         @inlinable
@@ -22,6 +25,9 @@ public struct EventQueue<Event> {
     }
 
     @usableFromInline var heap: [Entry] = []
+    /// The events waiting, by slot; a popped event's slot is reused.
+    @usableFromInline var payloads: [Event?] = []
+    @usableFromInline var freeSlots: [Int32] = []
     @usableFromInline var nextSequence: UInt64 = 0
 
     /// An empty queue.
@@ -39,7 +45,15 @@ public struct EventQueue<Event> {
     /// Adds `event` to run at `time`, after every event already queued for that time.
     @inlinable
     public mutating func push(_ event: Event, at time: SimDuration) {
-        heap.append(Entry(time: time.micros, sequence: nextSequence, event: event))
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            payloads[Int(free)] = event
+        } else {
+            slot = Int32(payloads.count)
+            payloads.append(event)
+        }
+        heap.append(Entry(time: time.micros, sequence: nextSequence, slot: slot))
         nextSequence += 1
         siftUp(from: heap.count - 1)
     }
@@ -53,7 +67,9 @@ public struct EventQueue<Event> {
             heap[0] = last
             siftDown(from: 0)
         }
-        return (SimDuration(micros: first.time), first.event)
+        let event = payloads[Int(first.slot)].take()!
+        freeSlots.append(first.slot)
+        return (SimDuration(micros: first.time), event)
     }
 
     @inlinable
