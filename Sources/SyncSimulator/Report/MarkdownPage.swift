@@ -45,9 +45,18 @@ struct MarkdownPage {
 
     /// A table cell's text: pipes escaped, line breaks turned into spaces.
     private static func cell(_ content: String) -> String {
-        content.map { character in
-            if character == "|" { return "\\|" }
-            return character.isNewline ? " " : String(character)
-        }.joined()
+        guard content.contains(where: { $0 == "|" || $0.isNewline }) else { return content }
+        var escaped = ""
+        escaped.reserveCapacity(content.utf8.count + 8)
+        for character in content {
+            if character == "|" {
+                escaped += "\\|"
+            } else if character.isNewline {
+                escaped += " "
+            } else {
+                escaped.append(character)
+            }
+        }
+        return escaped
     }
 }
