@@ -95,3 +95,23 @@ import Testing
         #expect(index.contains("<td class=\"count some\">1</td>"))
     }
 }
+
+/// A store too large to list whole: the Markdown and HTML tables list the notable records, the JSON every one.
+@Suite struct LargeEndStateTests {
+    @Test func onlyNotableRecordsAreListedPastTheLimit() {
+        var scenario = Scenario(name: "large", devices: [DeviceConfig(id: "A"), DeviceConfig(id: "B")])
+        scenario.records = (0..<250).map { RecordSpec(id: String(format: "r%03d", $0), type: "Item", fields: ["n": .number(Double($0))]) }
+        let report = Simulation(scenario: scenario).run()
+        let markdown = MarkdownReportWriter().render(report)
+        #expect(markdown.contains("250 records, none named by an anomaly or shown by a device otherwise than by the server; the JSON report lists every one."))
+        #expect(!markdown.contains("| r001 |"))
+        let html = HTMLReportWriter().render(report)
+        #expect(html.contains("<p class=\"omitted\">250 records, none named by an anomaly"))
+        #expect(!html.contains("<td>r001</td>"))
+        #expect(JSONReportWriter().render(report).contains("\"id\": \"r249\""))
+        var listed = report
+        listed.anomalies = [Anomaly(kind: .zombie, record: "r007", devices: ["A"], times: [], sentence: "r007 came back.")]
+        #expect(MarkdownReportWriter().render(listed).contains("250 records: the 1 that an anomaly names or a device shows otherwise than the server are listed"))
+        #expect(MarkdownReportWriter().render(listed).contains("| r007 |"))
+    }
+}

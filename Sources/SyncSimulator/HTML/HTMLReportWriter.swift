@@ -71,7 +71,15 @@ public struct HTMLReportWriter: ReportWriter {
     private func endState(_ report: Report) -> String {
         let server = Dictionary(report.server.map { ($0.id, $0) }) { first, _ in first }
         let devices = report.devices.map { device in Dictionary(device.records.map { ($0.id, $0) }) { first, _ in first } }
-        let ids = Set(server.keys).union(devices.flatMap(\.keys)).sorted()
+        var ids = Set(server.keys).union(devices.flatMap(\.keys)).sorted()
+        let all = ids.count
+        if all > Report.endStateListed {
+            let notable = report.notableRecords
+            ids = ids.filter(notable.contains)
+        }
+        let leftOut = all > ids.count
+            ? "<p class=\"omitted\">\(HTMLText.escape(Report.leftOut(all, listed: ids.count)))</p>"
+            : ""
         let rows = ids.map { id -> (String, [String]) in
             let truth = server[id].flatMap { $0.deleted ? nil : $0.fieldsSummary }
             var differs = false
@@ -82,7 +90,7 @@ public struct HTMLReportWriter: ReportWriter {
             }
             return (differs ? "differs" : "same", [id, truth ?? "—"] + cells)
         }
-        return HTMLPage.table(["record", "server"] + report.devices.map(\.id), rows)
+        return leftOut + HTMLPage.table(["record", "server"] + report.devices.map(\.id), rows)
             + "<p class=\"hint\">— : not there, or deleted. Rows where a device differs from the server are marked.</p>"
     }
 

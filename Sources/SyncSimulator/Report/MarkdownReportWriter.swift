@@ -111,7 +111,13 @@ public struct MarkdownReportWriter: ReportWriter {
     private func endState(_ report: Report, into page: inout MarkdownPage) {
         page.heading("End state")
         page.subheading("Server")
-        page.table(["record", "type", "fields"], report.server.map { [$0.id, $0.type, $0.fieldsSummary] },
+        let notable = report.notableRecords
+        let (server, serverLeftOut) = report.listing(report.server, notable: notable)
+        if let serverLeftOut {
+            page.paragraph(serverLeftOut)
+            page.blank()
+        }
+        page.table(["record", "type", "fields"], server.map { [$0.id, $0.type, $0.fieldsSummary] },
                    empty: "No records.")
         for device in report.devices {
             page.subheading("Device \(device.id)")
@@ -119,8 +125,13 @@ public struct MarkdownReportWriter: ReportWriter {
             page.line("- Outbox: \(device.outbox)")
             page.line("- Converged at: \(device.convergedAt.map(\.description) ?? "never")")
             page.blank()
+            let (records, leftOut) = report.listing(device.records, notable: notable)
+            if let leftOut {
+                page.paragraph(leftOut)
+                page.blank()
+            }
             page.table(["record", "type", "sync state", "fields"],
-                       device.records.map { [$0.id, $0.type, $0.syncState ?? "", $0.fieldsSummary] },
+                       records.map { [$0.id, $0.type, $0.syncState ?? "", $0.fieldsSummary] },
                        empty: "No records.")
         }
     }

@@ -1,0 +1,32 @@
+extension Report {
+    /// How many records an end-state table lists before it lists only the notable ones (the JSON lists every one).
+    static let endStateListed = 200
+
+    /// The records worth listing when a store is too large to list whole: those an anomaly names, and those some
+    /// device shows otherwise than the server.
+    var notableRecords: Set<String> {
+        let server = Dictionary(self.server.map { ($0.id, $0.fieldsSummary) }) { first, _ in first }
+        var notable = Set(anomalies.compactMap(\.record))
+        for device in devices {
+            for record in device.records where record.fieldsSummary != server[record.id] ?? "deleted" {
+                notable.insert(record.id)
+            }
+        }
+        return notable
+    }
+
+    /// The records of a table to list, and a sentence for those left out (nil when all are listed).
+    func listing(_ records: [RecordState], notable: Set<String>) -> ([RecordState], String?) {
+        guard records.count > Report.endStateListed else { return (records, nil) }
+        let listed = records.filter { notable.contains($0.id) }
+        return (listed, Report.leftOut(records.count, listed: listed.count))
+    }
+
+    /// The sentence for a table that lists `listed` of `all` records.
+    static func leftOut(_ all: Int, listed: Int) -> String {
+        guard listed > 0 else {
+            return "\(all) records, none named by an anomaly or shown by a device otherwise than by the server; the JSON report lists every one."
+        }
+        return "\(all) records: the \(listed) that an anomaly names or a device shows otherwise than the server are listed; the JSON report lists every one."
+    }
+}
