@@ -12,11 +12,7 @@ package enum HTMLText {
             case "'": escaped += "&#39;"
             case "\n", "\t": escaped.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
+                if let control = scalar.escapedControl { escaped += control } else { escaped.unicodeScalars.append(scalar) }
             }
         }
         return escaped
