@@ -132,7 +132,7 @@ final class AppDevice: VirtualDevice {
     }
 
     func pushArrived() {
-        if config.sync.push { startSync(.push) }
+        startSync(.push)
         afterCallback()
     }
 

@@ -21,7 +21,7 @@ extension Device: VirtualDevice {
     }
 
     func pushArrived() {
-        if running, config.sync.push { trigger(.push) }
+        if running { trigger(.push) }
     }
 
     func timerFired(_ timer: DeviceTimer, generation: Int) {

@@ -11,7 +11,7 @@ protocol VirtualDevice: AnyObject {
     func apply(_ action: StepAction)
     /// The device's refresh interval came round.
     func refreshDue()
-    /// A silent push reached the device.
+    /// A silent push reached the device (the World sends them only to devices whose `sync.push` is on).
     func pushArrived()
     func timerFired(_ timer: DeviceTimer, generation: Int)
     func receive(_ response: Response, for request: Int)
