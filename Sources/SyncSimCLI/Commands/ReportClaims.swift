@@ -1,4 +1,3 @@
-import Foundation
 import SyncSimulator
 
 /// The report files of one run, each claimed by the scenario file that writes it, so that two files never overwrite
@@ -10,8 +9,7 @@ struct ReportClaims {
 
     /// Claims the report of `scenario`, loaded from `file`; an error naming both files when another file claimed it.
     mutating func claim(_ scenario: Scenario, of file: ScenarioFile) -> ScenarioError? {
-        let folder = (file.suitePath as NSString).deletingLastPathComponent
-        let report = (folder.isEmpty ? "" : folder + "/") + scenario.name
+        let report = ReportStore.reportStem(suitePath: file.suitePath, scenario: scenario.name)
         guard let owner = owners[report.lowercased()] else {
             owners[report.lowercased()] = file
             return nil

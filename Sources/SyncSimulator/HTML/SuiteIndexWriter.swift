@@ -27,7 +27,6 @@ public struct SuiteIndexWriter: Sendable {
 
     /// Where a report's HTML page is, relative to the output folder: beside its suite path, named for the scenario.
     static func htmlPath(of report: Report) -> String {
-        let folder = report.suitePath.split(separator: "/").dropLast().joined(separator: "/")
-        return (folder.isEmpty ? "" : folder + "/") + report.scenario + ".html"
+        ReportStore.reportStem(suitePath: report.suitePath, scenario: report.scenario) + ".html"
     }
 }

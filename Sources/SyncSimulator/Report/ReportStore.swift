@@ -45,6 +45,13 @@ public struct ReportStore: Sendable {
         return path
     }
 
+    /// Where the reports of scenario `name` from the file at `suitePath` go, relative to the output folder and without
+    /// an extension: `<folder of the suite path>/<name>`.
+    package static func reportStem(suitePath: String, scenario name: String) -> String {
+        let folder = (suitePath as NSString).deletingLastPathComponent
+        return (folder.isEmpty ? "" : folder + "/") + name
+    }
+
     /// The checked folder names between the output folder and the report's files.
     static func folderComponents(of report: Report) throws(ReportStoreError) -> [String] {
         let path = report.suitePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

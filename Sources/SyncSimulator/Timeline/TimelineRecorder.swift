@@ -9,7 +9,7 @@ final class TimelineRecorder {
 
     /// A request left `device`; `lost` when the link dropped it at once.
     func sent(_ request: Request, id: Int, from device: String, at time: SimDuration, copies: Int) {
-        let records = request.records?.split(separator: ",").map(String.init) ?? []
+        let records = request.recordIDs
         for _ in 0..<max(copies, 1) {
             if copies > 0 { toServer[id, default: []].append(messages.count) }
             messages.append(Timeline.Message(device: device, toServer: true, sent: time, arrived: nil,
@@ -27,7 +27,7 @@ final class TimelineRecorder {
     /// The server answered; `lost` when the answer never leaves.
     func answered(_ id: Int, _ response: Response, to request: Request, device: String, at time: SimDuration,
                   lost: Bool) {
-        var records = request.records?.split(separator: ",").map(String.init) ?? []
+        var records = request.recordIDs
         if case let .fetched(page) = response { records = page.versions.map(\.id) }
         if !lost { toDevice[id, default: []].append(messages.count) }
         messages.append(Timeline.Message(device: device, toServer: false, sent: time, arrived: nil,

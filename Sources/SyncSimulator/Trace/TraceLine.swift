@@ -68,8 +68,14 @@ extension Event {
 extension Request {
     /// The records a modify request names, comma-separated; nil for a fetch.
     var records: String? {
-        guard case let .modify(items, _) = self else { return nil }
-        return items.map(\.recordID).joined(separator: ",")
+        guard case .modify = self else { return nil }
+        return recordIDs.joined(separator: ",")
+    }
+
+    /// The records a modify request names, in order; none for a fetch.
+    var recordIDs: [String] {
+        guard case let .modify(items, _) = self else { return [] }
+        return items.map(\.recordID)
     }
 
     /// `modify r1 save, r2 delete`, `fetch since 12`, `fetch all`, `fetch all after r4`.
