@@ -203,7 +203,7 @@ final class AppDevice: VirtualDevice {
     func acknowledge(_ item: ModifyItem) {
         guard let last = item.actions.max() else { return }
         let carried = Set(item.actions)
-        let isDelete = item.operation == .delete
+        let isDelete = item.operation.isDelete
         unsaved[item.recordID]?.removeAll { carried.contains($0.number) || (isDelete && $0.number < last) }
         if unsaved[item.recordID]?.isEmpty == true { unsaved[item.recordID] = nil }
     }

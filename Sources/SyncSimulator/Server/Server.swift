@@ -203,7 +203,7 @@ final class Server {
                             _ fieldTimes: [String: Int64], _ timestamp: Int64) -> RecordVersion {
         lastTag += 1
         var kept = ledger
-        kept.keep(only: fields.keys)
+        kept.keep(onlyFieldsOf: fields)
         return RecordVersion(id: id, type: type, fields: fields, deleted: false, changeTag: lastTag,
                              timestamp: timestamp, fieldTimes: fieldTimes, ledger: kept)
     }

@@ -5,13 +5,18 @@ struct ChangeToken: Hashable, Sendable {
 }
 
 /// One change sent in a modify request.
-struct ModifyItem: Hashable, Sendable {
-    enum Operation: Hashable, Sendable {
+struct ModifyItem: Sendable {
+    enum Operation: Sendable {
         /// Saves the fields named in `changed` (all of them, replacing the record, when `replace`).
         case save(type: String, fields: Fields, changed: [String], replace: Bool, ledger: IncrementLedger,
                   fieldTimes: [String: Int64])
         case delete
         case increment(field: String, by: Double, action: Int)
+
+        var isDelete: Bool {
+            if case .delete = self { return true }
+            return false
+        }
     }
     var recordID: String
     var operation: Operation
@@ -28,7 +33,7 @@ struct ModifyItem: Hashable, Sendable {
 }
 
 /// A request from a device to the server.
-enum Request: Hashable, Sendable {
+enum Request: Sendable {
     /// Changes to commit; `atomic`: all or none (the server's `atomicBatches` makes every batch atomic).
     case modify([ModifyItem], atomic: Bool = false)
     /// The changes since a token, deletions included; without a token, the first page of a full listing.
@@ -55,7 +60,7 @@ enum ServerErrorCode: String, Hashable, Sendable {
 }
 
 /// The server's answer to one modify item.
-enum ItemResult: Hashable, Sendable {
+enum ItemResult: Sendable {
     case saved(RecordVersion)
     /// The record was already deleted or absent: a delete needs nothing more.
     case alreadyDeleted
@@ -65,7 +70,7 @@ enum ItemResult: Hashable, Sendable {
 }
 
 /// One page of a fetch: changes since a token, or live records of a full listing; and what follows it.
-struct FetchPage: Hashable, Sendable {
+struct FetchPage: Sendable {
     /// What a device does after a page.
     enum Next: Hashable, Sendable {
         /// This was the last page: fetch changes since this token from now on.
@@ -83,7 +88,7 @@ struct FetchPage: Hashable, Sendable {
 }
 
 /// The server's answer to a request.
-enum Response: Hashable, Sendable {
+enum Response: Sendable {
     case modified([ItemResult])
     case fetched(FetchPage)
     /// The whole request failed; `retryAfter` is the server's hint, if any.

@@ -6,7 +6,11 @@ struct ReportBuilder {
         world.server.purgeExpiredTombstones(at: world.now)
         let scenario = world.scenario
         let end = EndState(
-            server: world.server.records,
+            server: world.server.records.mapValues { version in
+                var flat = version
+                flat.ledger = version.ledger.flattened
+                return flat
+            },
             devices: world.devices.map(\.end))
         let fates = ActionFates(history: world.history)
         let concurrent = ConcurrentChanges(actions: Dictionary(grouping: world.history.actions.filter(\.applied), by: \.record),

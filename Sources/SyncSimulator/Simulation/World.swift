@@ -21,6 +21,10 @@ final class World {
     private(set) var load = ServerLoad()
     private(set) var now = SimDuration.zero
     private var queue = EventQueue<Event>()
+    /// The timeline's steps in the order they happen, and how many have been taken. Steps are not queued: each
+    /// comes before every event queued for its moment, so the queue holds only what the run itself scheduled.
+    private var stepOrder: [Int] = []
+    private var stepsTaken = 0
     private var nextRequest = 0
 
     private(set) var settleStartedAt: SimDuration = .zero
@@ -72,8 +76,7 @@ final class World {
 
     /// Runs the timeline, then settle, until quiet, the settle deadline, or a limit.
     func run() {
-        let order = scenario.timeline.indices.sorted { (scenario.timeline[$0].at, $0) < (scenario.timeline[$1].at, $1) }
-        for index in order { queue.push(.step(index), at: scenario.timeline[index].at) }
+        stepOrder = scenario.timeline.indices.sorted { (scenario.timeline[$0].at, $0) < (scenario.timeline[$1].at, $1) }
         let settleAt = scenario.timeline.map { $0.at + ($0.action.window ?? .zero) }.max() ?? .zero
         queue.push(.settle, at: settleAt)
         for device in devices where !device.config.sync.interval.isForever {
@@ -83,7 +86,7 @@ final class World {
             device.start()
             noteState(of: device.index)
         }
-        while let (time, event) = queue.pop() {
+        while let (time, event) = nextEvent() {
             counters.events += 1
             if time > scenario.limits.time {
                 exhaustedLimit = ExhaustedLimit(key: .time(scenario.limits.time), at: scenario.limits.time)
@@ -96,11 +99,31 @@ final class World {
             now = time
             trace?.append(traceLine(event))
             if !dispatch(event) { return }
-            if settling && isQuiet && (queue.nextTime ?? .forever) > now {
+            if settling && isQuiet && (nextEventTime ?? .forever) > now {
                 quietAt = now
                 return
             }
         }
+    }
+
+    /// The next step of the timeline or the next queued event, whichever comes first.
+    private func nextEvent() -> (time: SimDuration, event: Event)? {
+        if let step = nextStep, step.at <= queue.nextTime ?? .forever {
+            stepsTaken += 1
+            return (step.at, .step(step.index))
+        }
+        return queue.pop()
+    }
+
+    private var nextStep: (index: Int, at: SimDuration)? {
+        guard stepsTaken < stepOrder.count else { return nil }
+        let index = stepOrder[stepsTaken]
+        return (index, scenario.timeline[index].at)
+    }
+
+    private var nextEventTime: SimDuration? {
+        guard let step = nextStep else { return queue.nextTime }
+        return min(step.at, queue.nextTime ?? .forever)
     }
 
     private var isQuiet: Bool {

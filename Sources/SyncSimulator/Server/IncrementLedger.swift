@@ -1,0 +1,119 @@
+/// Which user changes (by action number) a record's number fields count, and how many times each: increments,
+/// and the user's write of the number they build on (both sides' writes where a `sum` merge combined two).
+/// Versions share their fields' tallies, so a counter incremented n times costs n links, not n copies of a table.
+struct IncrementLedger: Sendable {
+    private var tallies: [String: Tally] = [:]
+
+    /// A user's write of `field` by `action`: it replaces every earlier change, and counts `action` once when
+    /// it writes a number.
+    mutating func write(_ value: FieldValue, to field: String, by action: Int) {
+        tallies[field] = value.number == nil ? nil : Tally(counts: [action: 1])
+    }
+
+    /// Counts `action` once more in `field` (`times` more; fewer when negative).
+    mutating func add(_ action: Int, to field: String, times: Int = 1) {
+        tallies[field] = Tally(adding: times, to: action, on: tallies[field])
+    }
+
+    /// How many times `field` counts `action`.
+    func count(of action: Int, in field: String) -> Int { tallies[field]?.count(of: action) ?? 0 }
+
+    /// Replaces `field`'s provenance with `other`'s (the value was overwritten by a save).
+    mutating func take(_ field: String, from other: IncrementLedger) {
+        tallies[field] = other.tallies[field]
+    }
+
+    /// Gives `field` the provenance of a value that combines two sides that started from `ancestor`
+    /// (both sides' changes, the common ones once; a change of the ancestor that a side replaced is gone).
+    mutating func combine(_ field: String, _ one: IncrementLedger, _ other: IncrementLedger, over ancestor: IncrementLedger?) {
+        var combined = one.tallies[field]?.counts ?? [:]
+        for (action, times) in other.tallies[field]?.counts ?? [:] { combined[action, default: 0] += times }
+        for (action, times) in ancestor?.tallies[field]?.counts ?? [:] { combined[action, default: 0] -= times }
+        combined = combined.filter { $0.value > 0 }
+        tallies[field] = combined.isEmpty ? nil : Tally(counts: combined)
+    }
+
+    /// Keeps only the fields that `fields` holds.
+    mutating func keep(onlyFieldsOf fields: Fields) {
+        guard tallies.keys.contains(where: { fields[$0] == nil }) else { return }
+        tallies = tallies.filter { fields[$0.key] != nil }
+    }
+
+    /// The same ledger with every field's tally in one table, for the many lookups of the end-state checks.
+    var flattened: IncrementLedger {
+        var flat = self
+        for (field, tally) in tallies where tally.hasChanges { flat.tallies[field] = Tally(counts: tally.counts) }
+        return flat
+    }
+}
+
+/// One field's counts, immutable and shared: a table, and the changes made on top of it since, newest first.
+/// A tally folds its changes into a new table once they outnumber the table's entries, so a lookup walks at most
+/// about as many links as the table holds, and the tables a counter's versions keep add up to a few times its size.
+final class Tally: Sendable {
+    private let table: [Int: Int]
+    private let change: (action: Int, times: Int, below: Tally)?
+    /// Links from here down to the table.
+    private let depth: Int
+    /// Entries in the table at the bottom.
+    private let tableSize: Int
+
+    init(counts: [Int: Int]) {
+        table = counts
+        change = nil
+        depth = 0
+        tableSize = counts.count
+    }
+
+    /// `below` with `action` counted `times` more.
+    convenience init(adding times: Int, to action: Int, on below: Tally?) {
+        guard let below else {
+            self.init(counts: times == 0 ? [:] : [action: times])
+            return
+        }
+        if below.depth < max(8, below.tableSize) {
+            self.init(change: (action, times, below), depth: below.depth + 1, tableSize: below.tableSize)
+        } else {
+            var counts = below.counts
+            let total = (counts[action] ?? 0) + times
+            counts[action] = total == 0 ? nil : total
+            self.init(counts: counts)
+        }
+    }
+
+    private init(change: (action: Int, times: Int, below: Tally), depth: Int, tableSize: Int) {
+        table = [:]
+        self.change = change
+        self.depth = depth
+        self.tableSize = tableSize
+    }
+
+    var hasChanges: Bool { depth > 0 }
+
+    /// How many times the tally counts `action`.
+    func count(of action: Int) -> Int {
+        var total = 0
+        var tally = self
+        while let change = tally.change {
+            if change.action == action { total += change.times }
+            tally = change.below
+        }
+        return total + (tally.table[action] ?? 0)
+    }
+
+    /// Every action counted a non-zero number of times, with its count.
+    var counts: [Int: Int] {
+        var links: [(action: Int, times: Int)] = []
+        var tally = self
+        while let change = tally.change {
+            links.append((change.action, change.times))
+            tally = change.below
+        }
+        var counts = tally.table
+        for link in links.reversed() {
+            let total = (counts[link.action] ?? 0) + link.times
+            counts[link.action] = total == 0 ? nil : total
+        }
+        return counts
+    }
+}

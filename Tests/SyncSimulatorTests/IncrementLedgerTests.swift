@@ -1,0 +1,45 @@
+import Testing
+@testable import SyncSimulator
+
+/// The ledger the checks count increments by: counts survive folding, and a version's copy never sees later changes.
+@Suite struct IncrementLedgerTests {
+    @Test func countsStayExactAcrossManyIncrementsAndRemovals() {
+        var ledger = IncrementLedger()
+        for action in 0..<1_000 { ledger.add(action, to: "plays") }
+        for action in stride(from: 0, to: 1_000, by: 3) { ledger.add(action, to: "plays", times: -1) }
+        ledger.add(7, to: "plays", times: 2)
+        #expect(ledger.count(of: 0, in: "plays") == 0)
+        #expect(ledger.count(of: 1, in: "plays") == 1)
+        #expect(ledger.count(of: 7, in: "plays") == 3)
+        #expect(ledger.count(of: 999, in: "plays") == 0)
+        #expect(ledger.count(of: 1_000, in: "plays") == 0)
+        #expect(ledger.flattened.count(of: 7, in: "plays") == 3)
+        #expect((0..<1_000).map { ledger.flattened.count(of: $0, in: "plays") }.reduce(0, +) == 668)
+    }
+
+    @Test func anEarlierCopyKeepsItsOwnCounts() {
+        var older = IncrementLedger()
+        for action in 0..<100 { older.add(action, to: "plays") }
+        var newer = older
+        for action in 100..<300 { newer.add(action, to: "plays") }
+        newer.add(5, to: "plays", times: -1)
+        #expect(older.count(of: 5, in: "plays") == 1)
+        #expect(older.count(of: 150, in: "plays") == 0)
+        #expect(newer.count(of: 5, in: "plays") == 0)
+        #expect(newer.count(of: 150, in: "plays") == 1)
+    }
+
+    @Test func combiningCountsBothSidesAndTheCommonChangesOnce() {
+        var ancestor = IncrementLedger()
+        for action in 0..<20 { ancestor.add(action, to: "plays") }
+        var mine = ancestor, theirs = ancestor
+        for action in 20..<40 { mine.add(action, to: "plays") }
+        for action in 40..<50 { theirs.add(action, to: "plays") }
+        theirs.write(.string("x"), to: "title", by: 99)
+        var merged = IncrementLedger()
+        merged.combine("plays", mine, theirs, over: ancestor)
+        #expect((0..<50).allSatisfy { merged.count(of: $0, in: "plays") == 1 })
+        merged.keep(onlyFieldsOf: ["title": .string("x")])
+        #expect(merged.count(of: 3, in: "plays") == 0)
+    }
+}
