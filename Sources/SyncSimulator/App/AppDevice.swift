@@ -160,6 +160,9 @@ final class AppDevice: VirtualDevice {
 
     func isWaiting(for request: Int) -> Bool { database?.isWaiting(for: request) ?? false }
 
+    /// An app's changes carry no idempotency key.
+    func mayResend(_ key: Int) -> Bool { false }
+
     func beginSettle() {
         launch()
         foreground = true

@@ -41,7 +41,7 @@ extension Device {
     /// The wire form of an outbox entry, read from the local store as it is now.
     private func item(for entry: Outbox.Entry) -> ModifyItem {
         let local = store[entry.record]
-        let key = client.idempotencyKeys ? "\(id)/\(entry.serial)" : nil
+        let key = client.idempotencyKeys ? entry.serial : nil
         var item = ModifyItem(recordID: entry.record, operation: .delete, baseTag: local?.serverVersion?.changeTag,
                               timestamp: local?.timestamp ?? 0, idempotencyKey: key, actions: entry.actions)
         switch entry.kind {

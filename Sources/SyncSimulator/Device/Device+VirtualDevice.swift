@@ -35,6 +35,8 @@ extension Device: VirtualDevice {
 
     func isWaiting(for request: Int) -> Bool { waiting?.request == request }
 
+    func mayResend(_ key: Int) -> Bool { outbox.holds(serial: key) }
+
     func noteState() { noteSyncStates() }
 
     var isQuiet: Bool { !syncing && outbox.isEmpty && pendingConflicts.isEmpty }

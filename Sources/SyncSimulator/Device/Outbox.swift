@@ -35,6 +35,9 @@ struct Outbox {
     private var touched = Set<String>()
 
     var isEmpty: Bool { bySerial.isEmpty }
+
+    /// Whether the change numbered `serial` still waits.
+    func holds(serial: Int) -> Bool { bySerial[serial] != nil }
     var count: Int { bySerial.count }
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent. One sent before stays as

@@ -18,7 +18,8 @@ final class Server {
     private var tombstoneCursor = 0
     /// Every record id (tombstones included) in order, for full listings; nil after an id came or went.
     private var listingOrder: [String]?
-    private var answeredKeys: [String: ItemResult] = [:]
+    /// The answers to changes sent with an idempotency key, by device and key, until the device can no longer send them.
+    private var answers: [String: [Int: ItemResult]] = [:]
     private var faults = ServerFaults()
     private var buckets: [String: TokenBucket] = [:]
 
@@ -133,7 +134,7 @@ final class Server {
         var results: [ItemResult] = []
         let firstTag = lastTag
         for item in items {
-            if let key = item.idempotencyKey, let earlier = answeredKeys[key] {
+            if let key = item.idempotencyKey, let earlier = answers[device]?[key] {
                 results.append(earlier)
                 continue
             }
@@ -209,7 +210,7 @@ final class Server {
     }
 
     private func commit(_ change: (version: RecordVersion, item: ModifyItem), device: String, at now: SimDuration) {
-        if let key = change.item.idempotencyKey { answeredKeys[key] = .saved(change.version) }
+        if let key = change.item.idempotencyKey { answers[device, default: [:]][key] = .saved(change.version) }
         commit(change.version, device: device, actions: change.item.actions, at: now)
     }
 
@@ -231,6 +232,16 @@ final class Server {
         history.record(.liveness(time: now, replica: nil, record: version.id, live: !version.deleted,
                                  tag: version.changeTag))
     }
+
+    /// Forgets the answers to `device`'s keys that `mayResend` says it will not send again; the World asks when no
+    /// request of the device is on its way, so no copy of one can still arrive.
+    func forgetAnswers(of device: String, keepingThose mayResend: (Int) -> Bool) {
+        guard let kept = answers[device] else { return }
+        answers[device] = kept.filter { mayResend($0.key) }
+    }
+
+    /// How many answers to idempotency keys the server keeps.
+    var answersKept: Int { answers.values.reduce(0) { $0 + $1.count } }
 
     // MARK: tombstones
 

@@ -23,8 +23,9 @@ struct ModifyItem: Sendable {
     /// The change tag the device based this change on; `nil` for a new record.
     var baseTag: Int?
     var timestamp: Int64
-    /// Repeated on every resend of the same change; `nil` when the client sends none.
-    var idempotencyKey: String?
+    /// The change's number on its device, repeated on every resend of it; `nil` when the client sends none. The
+    /// server keeps the answers to each device's keys apart.
+    var idempotencyKey: Int?
     /// The user actions this change carries (ground truth for the History).
     var actions: [Int]
     /// Whether the server checks `baseTag` (CloudKit's `ifServerRecordUnchanged`); an app's deletes and its saves

@@ -19,6 +19,8 @@ protocol VirtualDevice: AnyObject {
     func timedOut(_ request: Int)
     /// Whether the device still waits for the answer to `request`.
     func isWaiting(for request: Int) -> Bool
+    /// Whether the device may still send a change under the idempotency key `key` (the change waits in its outbox).
+    func mayResend(_ key: Int) -> Bool
     /// Settle: the app runs in the foreground online and syncs until it has nothing left to do.
     func beginSettle()
     /// Records in the History what changed on the device since the last call: record liveness and sync states.

@@ -34,6 +34,8 @@ final class World {
     private(set) var exhaustedLimit: ExhaustedLimit?
     /// Messages (requests, answers, pushes) on their way.
     private var messagesInFlight = 0
+    /// Each device's modify requests on their way to the server or waiting to be answered there, copies included.
+    private var modifiesInFlight: [Int]
     private var quietDevices = Set<Int>()
     /// Devices whose last complete fetch was served after the server's last commit.
     private var currentDevices = Set<Int>()
@@ -52,6 +54,7 @@ final class World {
         server.seed(scenario.records)
         if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
         pushTakers = scenario.devices.indices.filter { scenario.devices[$0].sync.push }
+        modifiesInFlight = Array(repeating: 0, count: scenario.devices.count)
         let seeds = server.records.values.sorted { $0.id < $1.id }
         let seedToken = server.currentToken(at: .zero)
         for (index, config) in scenario.devices.enumerated() {
@@ -152,11 +155,13 @@ final class World {
             recorder?.reachedServer(request, at: now, lost: lost)
             if lost {
                 counters.requestsLost += 1
+                if case .modify = payload { modifiesInFlight[index] -= 1 }
             } else {
                 deliver(.serverAnswers(device: index, request: request, payload), after: serverConfig.processing)
             }
         case let .serverAnswers(index, request, payload):
             messagesInFlight -= 1
+            if case .modify = payload { modifiesInFlight[index] -= 1 }
             answer(payload, request: request, from: index)
         case let .atDevice(index, request, response):
             messagesInFlight -= 1
@@ -166,6 +171,7 @@ final class World {
                 counters.responsesLost += 1
             } else {
                 devices[index].receive(response, for: request)
+                forgetAnswers(of: index)
             }
             noteState(of: index)
         case let .timeout(index, request):
@@ -247,10 +253,19 @@ final class World {
         let copies = links[index].duplicates() ? 2 : 1
         recorder?.sent(request, id: nextRequest, from: devices[index].id, at: now, copies: copies)
         counters.duplicatesDelivered += copies - 1
+        if case .modify = request { modifiesInFlight[index] += copies }
         for _ in 0..<copies {
             deliver(.atServer(device: index, request: nextRequest, request), after: links[index].latency())
         }
         return nextRequest
+    }
+
+    /// Lets the server forget the answers to a device's changes that it will not send again, once no modify request
+    /// of the device is on its way: the answers a run keeps are those still of use, not one per change ever made.
+    private func forgetAnswers(of index: Int) {
+        guard modifiesInFlight[index] == 0 else { return }
+        let device = devices[index]
+        server.forgetAnswers(of: device.id, keepingThose: device.mayResend)
     }
 
     private func answer(_ request: Request, request id: Int, from index: Int) {
