@@ -187,9 +187,9 @@ final class AppDevice: VirtualDevice {
         let applied: Bool
         if case .create = change { applied = true } else { applied = existing != nil }
         port.count { $0.userActions += 1 }
-        port.history.record(.action(UserAction(number: number, time: port.now, device: id, record: change.recordID,
-                                               kind: change.kind, applied: applied, seenTag: existing?.recordChangeTag,
-                                               receivedTag: receivedTags[change.recordID])))
+        port.history.record(UserAction(number: number, time: port.now, device: id, record: change.recordID,
+                                       kind: change.kind, applied: applied, seenTag: existing?.recordChangeTag,
+                                       receivedTag: receivedTags[change.recordID]))
         if applied {
             unsaved[change.recordID, default: []].append((number, change.kind == .delete))
             app?.perform(change)

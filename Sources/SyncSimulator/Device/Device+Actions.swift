@@ -33,8 +33,8 @@ extension Device {
             return
         }
         port.count { $0.userActions += 1 }
-        port.history.record(.action(UserAction(number: number, time: now, device: id, record: record, kind: kind,
-                                               applied: applied, seenTag: seenTag, receivedTag: receivedTags[record])))
+        port.history.record(UserAction(number: number, time: now, device: id, record: record, kind: kind,
+                                       applied: applied, seenTag: seenTag, receivedTag: receivedTags[record]))
         noteLiveness(of: record)
         if applied { scheduleAfterEdit() }
     }

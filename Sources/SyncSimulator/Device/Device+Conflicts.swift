@@ -130,10 +130,10 @@ extension Device {
     func decide(_ record: String) {
         guard let pending = pendingConflicts.removeValue(forKey: record) else { return }
         if !running { launch() }
-        port.history.record(.action(UserAction(
+        port.history.record(UserAction(
             number: port.history.nextActionNumber, time: now, device: id, record: record,
             kind: .decision(pending.choice), applied: true, seenTag: pending.server.changeTag,
-            receivedTag: receivedTags[record])))
+            receivedTag: receivedTags[record]))
         port.history.record(.decided(time: now, device: id, record: record, shownAt: pending.shownAt,
                                      choice: pending.choice))
         let local = store[record]

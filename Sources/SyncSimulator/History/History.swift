@@ -2,7 +2,8 @@
 final class History {
     /// Everything the checks and the report read, in the order it happened.
     enum Entry: Hashable {
-        case action(UserAction)
+        /// A user action, by its number (its index in `actions`).
+        case action(Int)
         /// A server commit of `record` carrying `actions`; `device` is nil for the records seeded at time 0.
         case commit(time: SimDuration, record: String, tag: Int, deleted: Bool, device: String?, actions: [Int])
         /// A record became live or gone on a replica (`replica` nil is the server); `tag` is the change tag of the
@@ -12,14 +13,14 @@ final class History {
         case syncState(time: SimDuration, device: String, record: String, state: SyncState)
         /// A device was reset (reinstalled): its store, outbox and token were wiped, with the user actions
         /// (`wiped`, by number) whose changes were still in its outbox.
-        case reset(time: SimDuration, device: String, wiped: [Int])
+        indirect case reset(time: SimDuration, device: String, wiped: [Int])
         /// A conflict a device met, and what its strategy made of it.
         /// `skewed`: the strategy would have decided otherwise by the true times of the changes it compared.
         /// `compared`: the timestamps the strategy compared; nil on a device that runs a user's app.
-        case conflict(time: SimDuration, device: String, record: String, outcome: String, skewed: Bool,
+        indirect case conflict(time: SimDuration, device: String, record: String, outcome: String, skewed: Bool,
                       compared: ComparedStamps? = nil)
         /// The user decided a conflict shown at `shownAt`.
-        case decided(time: SimDuration, device: String, record: String, shownAt: SimDuration, choice: UserChoice)
+        indirect case decided(time: SimDuration, device: String, record: String, shownAt: SimDuration, choice: UserChoice)
     }
 
     private(set) var entries: [Entry] = []
@@ -27,7 +28,12 @@ final class History {
 
     func record(_ entry: Entry) {
         entries.append(entry)
-        if case let .action(action) = entry { actions.append(action) }
+    }
+
+    /// Records a user action; its `number` must be `nextActionNumber`.
+    func record(_ action: UserAction) {
+        entries.append(.action(actions.count))
+        actions.append(action)
     }
 
     /// The number the next user action will get.

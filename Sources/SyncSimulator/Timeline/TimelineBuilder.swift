@@ -66,7 +66,8 @@ enum TimelineBuilder {
     private static func history(_ history: History) -> [Timeline.Mark] {
         history.entries.compactMap { entry in
             switch entry {
-            case let .action(action):
+            case let .action(number):
+                let action = history.actions[number]
                 return Timeline.Mark(time: action.time, device: action.device, kind: action.kind.markKind,
                                      record: action.record, detail: action.detail, applied: action.applied)
             case let .commit(time, record, tag, deleted, device, _):
