@@ -1,13 +1,35 @@
-/// One line of the bench table: what was measured, how many operations it did, its fastest wall time, and the
-/// process's peak memory once it was done.
+/// One line of the bench table: what was measured, and its measurement or why there is none.
 struct BenchRow {
-    var name: String
-    /// Push-and-pop pairs for the heaps, events for the simulations, seeds for fuzz.
-    var count: Int
-    var duration: Duration
-    /// The process's peak resident memory (MB) after the measurement: it only grows, row after row.
-    var peakMegabytes: Int
+    /// A measurement, or why the case could not be measured (a worker that crashed, a run that went wrong).
+    enum Outcome: Equatable {
+        case measured(BenchMeasurement)
+        case failed(String)
 
-    var nanosecondsEach: Double { duration / .nanoseconds(1) / Double(count) }
-    var perSecond: Double { Double(count) / (duration / .seconds(1)) }
+        /// The measurement, unless the row failed.
+        var measurement: BenchMeasurement? {
+            guard case let .measured(measurement) = self else { return nil }
+            return measurement
+        }
+    }
+
+    var name: String
+    var outcome: Outcome
+
+    /// The outcome as a worker process prints it: one tab-separated line.
+    static func line(_ outcome: Outcome) -> String {
+        switch outcome {
+        case let .measured(measurement): return "measured\t" + measurement.fields.joined(separator: "\t")
+        case let .failed(reason): return "failed\t" + String(reason.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+        }
+    }
+
+    /// Reads a line written by `line`; nil for anything else.
+    static func outcome(line: Substring) -> Outcome? {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        switch fields.first {
+        case "measured": return BenchMeasurement(fields: fields.dropFirst()).map { .measured($0) }
+        case "failed" where fields.count == 2: return .failed(fields[1])
+        default: return nil
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import SyncSimulator
 
-/// What `syncsim bench` measures: the heap workload's size, the load scenario's devices, and the repeats of each.
+/// What `syncsim bench` measures: the heap workload's size, the load scenario's devices, the repeats of each, and
+/// the scale cases.
 struct BenchSettings: Equatable {
     static let eventBounds = 1...10_000_000
     static let deviceBounds = 1...10_000
@@ -10,7 +11,7 @@ struct BenchSettings: Equatable {
     static let scaleBounds = 10_000...10_000_000
     /// Sizes that take a few seconds in a release build (the scale rows up to 10^6 events, some more).
     static let standard = BenchSettings(events: 500_000, devices: 500, repeats: 3, seeds: 200, actions: 10_000,
-                                        scaleUpTo: 1_000_000)
+                                        scaleUpTo: 1_000_000, scaleKinds: [.busy])
 
     var events: Int
     var devices: Int
@@ -21,14 +22,17 @@ struct BenchSettings: Equatable {
     var actions: Int
     /// The largest run of the scale rows, which run 10^4, 10^5, … events up to it.
     var scaleUpTo: Int
+    /// The scale cases measured, each in a process of its own.
+    var scaleKinds: [ScaleCase.Kind]
 
-    init(events: Int, devices: Int, repeats: Int, seeds: Int, actions: Int, scaleUpTo: Int) {
+    init(events: Int, devices: Int, repeats: Int, seeds: Int, actions: Int, scaleUpTo: Int, scaleKinds: [ScaleCase.Kind]) {
         self.events = events
         self.devices = devices
         self.repeats = repeats
         self.seeds = seeds
         self.actions = actions
         self.scaleUpTo = scaleUpTo
+        self.scaleKinds = scaleKinds
     }
 
     /// The event counts of the scale rows: 10^4, 10^5, … up to `scaleUpTo`.
@@ -36,7 +40,19 @@ struct BenchSettings: Equatable {
         sequence(first: 10_000) { $0 <= scaleUpTo / 10 ? $0 * 10 : nil }.map { $0 }
     }
 
-    /// Reads `--events`, `--devices`, `--repeat`, `--seeds`, `--actions` and `--scale-up-to`; a value that is not a number or out of bounds is a usage error.
+    /// The scale rows in table order: the busy runs, then the many records, then the many devices, as chosen.
+    var scaleCases: [ScaleCase] {
+        ScaleCase.Kind.allCases.filter(scaleKinds.contains).flatMap { kind -> [ScaleCase] in
+            switch kind {
+            case .busy: return scaleSteps.map { .busy(events: $0) }
+            case .records: return [.records]
+            case .devices: return [.devices]
+            }
+        }
+    }
+
+    /// Reads `--events`, `--devices`, `--repeat`, `--seeds`, `--actions`, `--scale-up-to` and `--scale-cases`; a value
+    /// that is not a number, out of bounds or not a known case is a usage error.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let standard = BenchSettings.standard
         events = try arguments.integer(BenchCommand.events, in: BenchSettings.eventBounds) ?? standard.events
@@ -45,5 +61,10 @@ struct BenchSettings: Equatable {
         seeds = try arguments.integer(BenchCommand.seeds, in: BenchSettings.seedBounds) ?? standard.seeds
         actions = try arguments.integer(BenchCommand.actions, in: BenchSettings.actionBounds) ?? standard.actions
         scaleUpTo = try arguments.integer(BenchCommand.scaleUpTo, in: BenchSettings.scaleBounds) ?? standard.scaleUpTo
+        scaleKinds = standard.scaleKinds
+        if let list = arguments.value(of: BenchCommand.scaleCases) {
+            scaleKinds = try ChoiceList.parse(list, option: "--" + BenchCommand.scaleCases.name,
+                                              choices: ScaleCase.Kind.allCases.map(\.rawValue)) { ScaleCase.Kind(rawValue: $0) }
+        }
     }
 }

@@ -3,21 +3,35 @@ import SyncSimulator
 
 /// The bench's table: a row per measurement, each row's cost per operation also given relative to the first row's.
 struct BenchTable {
-    static let headers = ["measured", "count", "best ms", "ns each", "per second", "x bare heap", "peak MB"]
+    static let headers = ["measured", "count", "best ms", "ns each", "per second", "x bare heap", "reports ms", "peak MB"]
 
     var rows: [BenchRow]
 
-    /// The cells under `headers`, row by row.
+    /// The cells under `headers`, row by row; `-` where a row has no such figure, every figure of a failed row.
     var cells: [[String]] {
-        let baseline = rows.first?.nanosecondsEach ?? 1
+        let baseline = rows.first?.outcome.measurement?.nanosecondsEach ?? 1
         return rows.map { row in
-            [row.name, String(row.count), String(format: "%.1f", row.duration / .milliseconds(1)),
-             String(format: "%.1f", row.nanosecondsEach), String(format: "%.0f", row.perSecond),
-             String(format: "%.2f", row.nanosecondsEach / baseline), String(row.peakMegabytes)]
+            guard let measured = row.outcome.measurement else {
+                return [row.name] + Array(repeating: "-", count: BenchTable.headers.count - 1)
+            }
+            return [row.name, String(measured.count), String(format: "%.1f", measured.duration / .milliseconds(1)),
+                    String(format: "%.1f", measured.nanosecondsEach), String(format: "%.0f", measured.perSecond),
+                    String(format: "%.2f", measured.nanosecondsEach / baseline),
+                    measured.reportsDuration.map { String(format: "%.1f", $0 / .milliseconds(1)) } ?? "-",
+                    measured.peakMegabytes.map(String.init) ?? "-"]
         }
     }
 
-    /// The table as JSON for `--json`: the machine's cores, the build, the settings and every row.
+    /// Each failed row's name and why it failed, one per line.
+    var failures: [String] {
+        rows.compactMap { row in
+            guard case let .failed(reason) = row.outcome else { return nil }
+            return "\(row.name): \(reason)"
+        }
+    }
+
+    /// The table as JSON for `--json`: the machine's cores, the build, the settings and every row; a figure a row does
+    /// not have is null, and a failed row has its `error` instead of figures.
     func json(settings: BenchSettings) -> JSONValue {
         #if DEBUG
         let configuration = "debug"
@@ -29,12 +43,19 @@ struct BenchTable {
             ("configuration", .string(configuration)),
             ("settings", .object([("events", .int(settings.events)), ("devices", .int(settings.devices)),
                                   ("repeat", .int(settings.repeats)), ("seeds", .int(settings.seeds)),
-                                  ("actions", .int(settings.actions)), ("scaleUpTo", .int(settings.scaleUpTo))])),
+                                  ("actions", .int(settings.actions)), ("scaleUpTo", .int(settings.scaleUpTo)),
+                                  ("scaleCases", .array(settings.scaleKinds.map { .string($0.rawValue) }))])),
             ("rows", .array(zip(rows, cells).map { row, cells in
-                .object([("measured", .string(row.name)), ("count", .int(row.count)),
-                         ("bestMilliseconds", .number(cells[2])), ("nanosecondsEach", .number(cells[3])),
-                         ("perSecond", .number(cells[4])), ("xBareHeap", .number(cells[5])),
-                         ("peakMegabytes", .int(row.peakMegabytes))])
+                switch row.outcome {
+                case let .failed(reason):
+                    return .object([("measured", .string(row.name)), ("error", .string(reason))])
+                case let .measured(measured):
+                    return .object([("measured", .string(row.name)), ("count", .int(measured.count)),
+                                    ("bestMilliseconds", .number(cells[2])), ("nanosecondsEach", .number(cells[3])),
+                                    ("perSecond", .number(cells[4])), ("xBareHeap", .number(cells[5])),
+                                    ("reportsMilliseconds", measured.reportsDuration == nil ? .null : .number(cells[6])),
+                                    ("peakMegabytes", measured.peakMegabytes.map { .int($0) } ?? .null)])
+                }
             })),
         ])
     }

@@ -1,7 +1,8 @@
 import Foundation
 import SyncSimulator
 
-/// `syncsim bench`: times a bare binary heap, the engine's event queue and a whole load simulation, and prints a table.
+/// `syncsim bench`: times a bare binary heap, the engine's event queue, whole simulations and the scale cases (each in a
+/// worker process of its own), and prints a table.
 enum BenchCommand {
     static let events = option("events", help: "Pushes, then pops, in each heap workload", bounds: BenchSettings.eventBounds,
                                defaultValue: BenchSettings.standard.events)
@@ -13,8 +14,14 @@ enum BenchCommand {
                               defaultValue: BenchSettings.standard.seeds)
     static let actions = option("actions", help: "User actions of the realistic scenario", bounds: BenchSettings.actionBounds,
                                 defaultValue: BenchSettings.standard.actions)
-    static let scaleUpTo = option("scale-up-to", help: "Events of the largest scale row (rows at 10^4, 10^5, ...)",
+    static let scaleUpTo = option("scale-up-to", help: "Events of the largest busy run (runs at 10^4, 10^5, ...)",
                                   bounds: BenchSettings.scaleBounds, defaultValue: BenchSettings.standard.scaleUpTo)
+    static let scaleCases = OptionSpec(name: "scale-cases", valueName: "cases",
+                                       help: "Measure these scale cases, comma-separated: busy,\n"
+                                           + "records, devices (the last two are slower).",
+                                       defaultValue: BenchSettings.standard.scaleKinds.map(\.rawValue).joined(separator: ","))
+    /// A worker process: measure this one scale case and print its outcome line.
+    static let workerCase = OptionSpec(name: "worker-case", valueName: "case", help: "", isHidden: true)
     static let json = OptionSpec(name: "json", valueName: "file",
                                  help: "Also write the table as JSON to this file, with the machine's\ncore count and the build configuration.")
 
@@ -30,51 +37,82 @@ enum BenchCommand {
             The realistic row runs a generated scenario of 5 devices, up to 1,000 records,
             '--actions' user actions, loss and faults. The fuzz rows run '--seeds'
             generated scenarios (3 devices, 50 actions) and check them as 'fuzz' does,
-            without writing files: on one core, then on every core in threads. The
-            scale rows run a busy scenario (10 devices editing and incrementing 100
-            records) to 10^4, 10^5, ... events, up to '--scale-up-to', so the cost per
-            event can be seen to stay flat or not.
+            without writing files: on one core, then on every core in threads.
+            The scale rows run once each, every one in a process of its own: the busy
+            runs ('busy'), 10 devices editing and incrementing 100 records, stopped at
+            10^4, 10^5, ... events up to '--scale-up-to', to show whether the cost per
+            event stays flat; 'records', 10 devices holding 100,000 records and editing
+            300 each, run to quiet and its reports written as 'run --format md,json'
+            writes them; 'devices', 10,000 devices without pushes, refreshing every 15
+            minutes and sharing 100 records, each writing 3 times over a day, run to
+            quiet.
             'ns each' is per push and pop for the heaps, per event for the simulations
-            and per seed for fuzz; 'x bare heap' divides it by the bare heap's; 'peak MB'
-            is the process's peak resident memory once the row was done.
+            and per seed for fuzz; 'x bare heap' divides it by the bare heap's; 'reports
+            ms' is the part of 'best ms' spent writing reports; 'peak MB' is the peak
+            resident memory of a scale row's own process, '-' for the rows that share
+            the bench's process.
 
             Exit codes: 0 measured; 1 the engine queue and the bare heap popped in
-            different orders, or the load scenario failed; 64 bad usage.
+            different orders, the load scenario failed, or a scale case failed (its
+            process crashed, a busy run went quiet before its budget, a run to quiet
+            failed its expectations); 64 bad usage.
             """,
-        options: [events, devices, repeats, seeds, actions, scaleUpTo, json, .help])
+        options: [events, devices, repeats, seeds, actions, scaleUpTo, scaleCases, json, workerCase, .help])
 
     static let command = Command(spec: spec, execute: execute)
 
     static func execute(_ arguments: ParsedArguments, in environment: Environment) throws(UsageError) -> ExitCode {
         let settings = try BenchSettings(arguments)
+        if let token = arguments.value(of: workerCase) {
+            return try measureAsWorker(token, in: environment)
+        }
         #if DEBUG
         environment.console.error("warning: this is a debug build; measure with 'swift run -c release syncsim bench'")
         #endif
         do {
-            let table = try measure(settings) { environment.simulate($0, false) }
+            let table = try measure(settings, executable: environment.executable) { environment.simulate($0, false) }
             environment.console.out("best of \(settings.repeats); \(settings.events) pushes and pops; \(settings.devices) devices; "
-                + "\(settings.actions) realistic actions; \(settings.seeds) fuzz seeds; scale up to \(settings.scaleUpTo) events")
+                + "\(settings.actions) realistic actions; \(settings.seeds) fuzz seeds; scale cases: "
+                + settings.scaleKinds.map { $0 == .busy ? "busy up to \(settings.scaleUpTo) events" : $0.rawValue }
+                    .joined(separator: ", "))
             environment.console.out(table.text)
             if let file = arguments.value(of: json) {
                 try Data(table.json(settings: settings).rendered().utf8).write(to: URL(fileURLWithPath: file))
                 environment.console.out("Wrote \(file)")
             }
-            return .success
+            for failure in table.failures { environment.console.error("Error: \(failure)") }
+            return table.failures.isEmpty ? .success : .failure
         } catch {
             environment.console.error("Error: \(error)")
             return .failure
         }
     }
 
-    /// Times the bare heap, the engine queue and the load simulation, and checks that each did its work correctly.
-    static func measure(_ settings: BenchSettings, simulate: (Scenario) -> Report) throws(BenchError) -> BenchTable {
+    /// A worker process: measures the scale case `token` names and prints its outcome line with this process's peak
+    /// memory; exits 1 when the case failed.
+    private static func measureAsWorker(_ token: String, in environment: Environment) throws(UsageError) -> ExitCode {
+        guard let scaleCase = ScaleCase(token: token) else {
+            throw .invalidValue(option: "--" + workerCase.name, reason: "no scale case is named '\(token)'")
+        }
+        var outcome = scaleCase.measure { environment.simulate($0, false) }
+        if case var .measured(measurement) = outcome {
+            measurement.peakMegabytes = PeakMemory.megabytes
+            outcome = .measured(measurement)
+        }
+        environment.console.out(BenchRow.line(outcome))
+        return outcome.measurement == nil ? .failure : .success
+    }
+
+    /// Times the bare heap, the engine queue and the simulations in this process, and checks that each did its work
+    /// correctly; then each scale case in a worker process started from `executable`, or in this process without one.
+    static func measure(_ settings: BenchSettings, executable: String?,
+                        simulate: (Scenario) -> Report) throws(BenchError) -> BenchTable {
         var rows: [BenchRow] = []
-        /// Runs `work` as the fastest of `repeats`, adds its row with the peak memory once it is done, returns it.
-        func measured<Result>(_ name: String, repeats: Int = settings.repeats, count: (Result) -> Int,
-                              _ work: () -> Result) -> Result {
-            let timed = Benchmark.fastest(of: repeats, work)
-            rows.append(BenchRow(name: name, count: count(timed.result), duration: timed.duration,
-                                 peakMegabytes: PeakMemory.megabytes))
+        /// Runs `work` as the fastest of `repeats`, adds its row, returns what it returned.
+        func measured<Result>(_ name: String, count: (Result) -> Int, _ work: () -> Result) -> Result {
+            let timed = Benchmark.fastest(of: settings.repeats, work)
+            rows.append(BenchRow(name: name, outcome: .measured(BenchMeasurement(count: count(timed.result),
+                                                                                   duration: timed.duration))))
             return timed.result
         }
         let workload = HeapWorkload(count: settings.events)
@@ -92,9 +130,9 @@ enum BenchCommand {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         _ = measured("fuzz seeds, 1 core", count: { $0 }) { Fuzzer().campaign(seeds: seeds, jobs: 1).count }
         _ = measured("fuzz seeds, \(cores) cores", count: { $0 }) { Fuzzer().campaign(seeds: seeds, jobs: cores).count }
-        for events in settings.scaleSteps {
-            let busy = Scenario.busyLoad(events: events)
-            _ = measured("busy run, \(events) events", repeats: 1, count: { $0 }) { simulate(busy).counters.events }
+        for scaleCase in settings.scaleCases {
+            let outcome = executable.map { scaleCase.measure(inWorker: $0) } ?? scaleCase.measure(simulate: simulate)
+            rows.append(BenchRow(name: scaleCase.name, outcome: outcome))
         }
         return BenchTable(rows: rows)
     }
