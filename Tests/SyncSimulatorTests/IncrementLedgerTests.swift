@@ -42,4 +42,12 @@ import Testing
         merged.keep(onlyFieldsOf: ["title": .string("x")])
         #expect(merged.count(of: 3, in: "plays") == 0)
     }
+
+    /// Releasing a long-incremented counter's ledger walks its links without recursing once per increment.
+    @Test func aCounterIncrementedManyTimesIsReleasedWithoutDeepRecursion() {
+        var ledger: IncrementLedger? = IncrementLedger()
+        for action in 0..<200_000 { ledger!.add(action, to: "plays") }
+        #expect(ledger!.count(of: 7, in: "plays") == 1)
+        ledger = nil
+    }
 }

@@ -104,7 +104,7 @@ extension Device {
             if version.changeTag > setAside[version.id]?.changeTag ?? -1 { setAside[version.id] = version }
             return
         }
-        setAside[version.id] = nil
+        if !setAside.isEmpty { setAside[version.id] = nil }
         if version.deleted {
             outbox.removeWaiting(for: version.id) { _ in true }
             store[version.id] = nil

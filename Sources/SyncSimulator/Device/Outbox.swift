@@ -81,7 +81,10 @@ struct Outbox {
     }
 
     /// The record's waiting changes, in the order made.
-    private func entries(of record: String) -> [Entry] { (byRecord[record] ?? []).map { bySerial[$0]! } }
+    private func entries(of record: String) -> some Sequence<Entry> {
+        // Most takes of a fetched version find the outbox empty: no need to hash the record id then.
+        (bySerial.isEmpty ? [] : byRecord[record] ?? []).lazy.map { bySerial[$0]! }
+    }
 
     func hasChanges(for record: String) -> Bool { byRecord[record] != nil }
 
@@ -113,7 +116,9 @@ struct Outbox {
 
     /// Removes entries of `record` that `matching` selects and are not in flight.
     mutating func removeWaiting(for record: String, where matching: (Entry) -> Bool) {
-        for entry in entries(of: record) where !entry.inFlight && matching(entry) { remove(serial: entry.serial) }
+        for serial in bySerial.isEmpty ? [] : byRecord[record] ?? [] {
+            if let entry = bySerial[serial], !entry.inFlight && matching(entry) { remove(serial: serial) }
+        }
     }
 
     /// Puts every change in flight back among the unsent ones (the app was killed).

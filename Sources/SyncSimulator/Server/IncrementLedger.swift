@@ -48,8 +48,8 @@ struct IncrementLedger: Sendable {
 }
 
 /// One field's counts, immutable and shared: a table, and the changes made on top of it since, newest first.
-/// A tally folds its changes into a new table once they outnumber the table's entries, so a lookup walks at most
-/// about as many links as the table holds, and the tables a counter's versions keep add up to a few times its size.
+/// A tally folds its changes into a new table once they outnumber the table's entries, or reach 64, so a lookup
+/// walks at most that many links and releasing a chain never recurses deeper.
 final class Tally: Sendable {
     private let table: [Int: Int]
     private let change: (action: Int, times: Int, below: Tally)?
@@ -57,6 +57,8 @@ final class Tally: Sendable {
     private let depth: Int
     /// Entries in the table at the bottom.
     private let tableSize: Int
+
+    private static let longestChain = 64
 
     init(counts: [Int: Int]) {
         table = counts
@@ -71,7 +73,7 @@ final class Tally: Sendable {
             self.init(counts: times == 0 ? [:] : [action: times])
             return
         }
-        if below.depth < max(8, below.tableSize) {
+        if below.depth < min(Tally.longestChain, max(8, below.tableSize)) {
             self.init(change: (action, times, below), depth: below.depth + 1, tableSize: below.tableSize)
         } else {
             var counts = below.counts
