@@ -54,16 +54,18 @@ import Testing
         let outcome = runCLI(BenchCommandTests.small, simulate: { Simulation(scenario: $0).run() })
         #expect(outcome.code == 0)
         let lines = outcome.out.split(separator: "\n").map(String.init)
-        #expect(lines.count == 9)
+        #expect(lines.count == 10)
         #expect(lines.first == "best of 1; 200 pushes and pops; 5 devices; 50 realistic actions; 3 fuzz seeds; "
             + "scale cases: busy up to 10000 events")
         let table = lines.dropFirst().map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         #expect(table.first == BenchTable.headers)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "whole simulation", "realistic simulation",
-                                                       "fuzz seeds, 1 core", "fuzz seeds, \(cores) cores", "busy run, 10000 events"])
-        #expect(table[5][1] == "3" && table[6][1] == "3")
-        #expect(table[7][1] == "10001", "the busy run stops at its budget of 10,000 events")
+        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "engine queue, hold 1,000",
+                                                       "whole simulation", "realistic simulation", "fuzz seeds, 1 core",
+                                                       "fuzz seeds, \(cores) cores", "busy run, 10000 events"])
+        #expect(table[3][1] == "200", "the hold model pops as many events as the heaps")
+        #expect(table[6][1] == "3" && table[7][1] == "3")
+        #expect(table[8][1] == "10001", "the busy run stops at its budget of 10,000 events")
         for row in table.dropFirst() {
             #expect(row.count == BenchTable.headers.count)
             #expect(row.dropFirst().dropLast(2).allSatisfy { Double($0) != nil }, "\(row)")
@@ -137,7 +139,7 @@ import Testing
             #expect(json?["cores"] as? Int == ProcessInfo.processInfo.activeProcessorCount)
             #expect(["debug", "release"].contains(json?["configuration"] as? String ?? ""))
             let rows = json?["rows"] as? [[String: Any]]
-            #expect(rows?.count == 7)
+            #expect(rows?.count == 8)
             #expect(rows?.last?["measured"] as? String == "busy run, 10000 events")
             #expect(rows?.last?["count"] as? Int == 10_001)
             #expect(rows?.last?["peakMegabytes"] is NSNull, "no executable: the busy run shared this process")

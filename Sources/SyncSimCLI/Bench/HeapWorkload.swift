@@ -27,6 +27,25 @@ struct HeapWorkload {
         return digest
     }
 
+    /// The hold model that discrete-event libraries are compared by (SimPy's empty timeouts): the engine's queue
+    /// keeps `pending` timers, and each pop schedules the next one, `times` giving the delays; returns the pops that
+    /// came in time order, which are all of them, one per time.
+    func runHold(pending: Int) -> Int {
+        var queue = EventQueue<QueuePayload>()
+        for index in 0..<min(pending, times.count) {
+            queue.push(.timer(index: index, device: index % 64, generation: 0), at: SimDuration(micros: times[index]))
+        }
+        var (next, inOrder, last) = (min(pending, times.count), 0, SimDuration.zero)
+        while let (time, _) = queue.pop() {
+            if time >= last { inOrder += 1 }
+            last = time
+            guard next < times.count else { continue }
+            queue.push(.timer(index: next, device: next % 64, generation: 0), at: time + SimDuration(micros: times[next]))
+            next += 1
+        }
+        return inOrder
+    }
+
     /// The same work on the engine's `EventQueue`, with a payload the size of a simulation event.
     func runEngineQueue() -> OrderDigest {
         var queue = EventQueue<QueuePayload>()

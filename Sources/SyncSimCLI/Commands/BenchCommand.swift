@@ -31,7 +31,10 @@ enum BenchCommand {
         discussion: """
             Times three things, each the fastest of '--repeat' runs: a bare binary heap of
             (time, sequence) pairs, the engine's event queue with event-sized payloads
-            (both '--events' pushes, then as many pops, of the same seeded times), and a
+            (both '--events' pushes, then as many pops, of the same seeded times), the
+            engine's queue in the hold model that event libraries are compared by
+            (SimPy's empty timeouts: 1,000 timers pending, each pop scheduling the next,
+            '--events' pops), and a
             whole simulation of a generated load scenario in which '--devices' offline
             devices increment one counter and reconnect at settle under a rate limit.
             The realistic row runs a generated scenario of 5 devices, up to 1,000 records,
@@ -119,6 +122,7 @@ enum BenchCommand {
         let bare = measured("bare heap", count: { _ in settings.events }) { workload.runBareHeap() }
         let engine = measured("engine queue", count: { _ in settings.events }) { workload.runEngineQueue() }
         guard bare == engine else { throw .orderMismatch }
+        _ = measured("engine queue, hold 1,000", count: { $0 }) { workload.runHold(pending: 1_000) }
         let scenario = Scenario.reconnectLoad(devices: settings.devices)
         let load = measured("whole simulation", count: \.counters.events) { simulate(scenario) }
         guard load.passed else { throw .loadScenarioFailed(load.failureReason) }
