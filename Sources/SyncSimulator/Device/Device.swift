@@ -9,64 +9,64 @@ final class Device {
     let strategy: any ConflictStrategy
     /// Where the conflict timestamp of a change comes from.
     let clockMode: LWWClock
-    var random: RandomStream
+    @exclusivity(unchecked) var random: RandomStream
 
-    var store: [String: LocalRecord] = [:]
-    var outbox = Outbox()
-    var token: ChangeToken?
+    @exclusivity(unchecked) var store: [String: LocalRecord] = [:]
+    @exclusivity(unchecked) var outbox = Outbox()
+    @exclusivity(unchecked) var token: ChangeToken?
     /// The app process is alive (not killed).
-    var running = true
-    var foreground = true
-    var syncing = false
-    var syncAgain = false
-    var retryAttempt = 0
-    var retryScheduled = false
+    @exclusivity(unchecked) var running = true
+    @exclusivity(unchecked) var foreground = true
+    @exclusivity(unchecked) var syncing = false
+    @exclusivity(unchecked) var syncAgain = false
+    @exclusivity(unchecked) var retryAttempt = 0
+    @exclusivity(unchecked) var retryScheduled = false
     /// Bumped to cancel a waiting timer of that kind.
-    var retryGeneration = 0
-    var afterEditGeneration = 0
+    @exclusivity(unchecked) var retryGeneration = 0
+    @exclusivity(unchecked) var afterEditGeneration = 0
     /// The request the sync cycle waits for, and what it carries.
-    var waiting: (request: Int, purpose: Purpose)?
+    @exclusivity(unchecked) var waiting: (request: Int, purpose: Purpose)?
     /// The entries of the modify request in flight, by serial (kept even when `on-send` took them off the outbox).
-    var sentEntries: [Int: Outbox.Entry] = [:]
+    @exclusivity(unchecked) var sentEntries: [Int: Outbox.Entry] = [:]
     /// The most changes the client puts in one modify request: CloudKit's documented 400, halved each time
     /// the server answers `limitExceeded`.
-    var batchSize = 400
+    @exclusivity(unchecked) var batchSize = 400
     /// Serials of outbox entries already sent in this sync.
-    var triedThisSync = Set<Int>()
-    var syncFailed = false
+    @exclusivity(unchecked) var triedThisSync = Set<Int>()
+    @exclusivity(unchecked) var syncFailed = false
     /// The full listing under way (a fetch without a token), kept across failed pages so a retry goes on from
     /// where it stopped; nil when none is.
-    var listing: Listing?
+    @exclusivity(unchecked) var listing: Listing?
     /// Records the device holds no change tag for that may exist on the server all the same: sent without one and
     /// not acknowledged since, or re-created here over a local delete. Deleting one must reach the server.
-    var mayBeOnServer: Set<String> = []
+    @exclusivity(unchecked) var mayBeOnServer: Set<String> = []
     /// Increments of a record acknowledged while a save or delete of it waited, by the change tag of the base that
     /// write still has: the server's versions count them already, so the device's side of a conflict leaves them out.
     /// Stale once the base moves.
-    var countedAboveBase: [String: (base: Int, increments: [(field: String, by: Double, action: Int)])] = [:]
+    @exclusivity(unchecked) var countedAboveBase: [String: (base: Int, increments: [(field: String, by: Double, action: Int)])] = [:]
     /// Records a full listing left out that the device kept for their pending changes: once those are answered, it
     /// lists again, for the answer may be older than the record's deletion, which no listing shows.
-    var unlisted: Set<String> = []
+    @exclusivity(unchecked) var unlisted: Set<String> = []
     /// The newest version of each record received while a save or delete of it was pending: taken when that change is
     /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost.
-    var setAside: [String: RecordVersion] = [:]
+    @exclusivity(unchecked) var setAside: [String: RecordVersion] = [:]
     /// The largest timestamp seen, for the hybrid logical clock.
-    var hybridClock: Int64 = 0
+    @exclusivity(unchecked) var hybridClock: Int64 = 0
     /// The highest change tag of each record received from the server since the last reset, for the History.
-    var receivedTags: [String: Int] = [:]
+    @exclusivity(unchecked) var receivedTags: [String: Int] = [:]
     /// Where each record is live or gone on this device, to record changes of liveness in the History.
-    var liveness: [String: Bool] = [:]
-    var lastSyncCompletedAt: SimDuration?
+    @exclusivity(unchecked) var liveness: [String: Bool] = [:]
+    @exclusivity(unchecked) var lastSyncCompletedAt: SimDuration?
     /// The records whose sync state is not `synced`, with that state, as last recorded in the History.
-    var unsynced: [String: SyncState] = [:]
+    @exclusivity(unchecked) var unsynced: [String: SyncState] = [:]
     /// Conflicts shown to the user and not yet decided, by record.
-    var pendingConflicts: [String: PendingConflict] = [:] {
+    @exclusivity(unchecked) var pendingConflicts: [String: PendingConflict] = [:] {
         didSet { conflictsTouched.formUnion(Set(oldValue.keys).symmetricDifference(pendingConflicts.keys)) }
     }
     /// Records shown or decided as conflicts since the sync states were last recorded.
-    private var conflictsTouched = Set<String>()
+    @exclusivity(unchecked) private var conflictsTouched = Set<String>()
     /// Whether changes waiting were `offline` (airplane mode) when the sync states were last recorded.
-    private var waitingOffline = false
+    @exclusivity(unchecked) private var waitingOffline = false
 
     /// A full listing under way: where the next page starts, and the ids listed so far, to reconcile at its end.
     struct Listing {
@@ -140,9 +140,10 @@ final class Device {
     /// Records in the History every change of sync state since the last call, in record order. Only records
     /// whose changes or conflicts came or went are looked at, or every waiting one when airplane mode changed.
     func noteSyncStates() {
+        let offline = port.isOffline
+        guard outbox.wasTouched || !conflictsTouched.isEmpty || offline != waitingOffline else { return }
         var candidates = outbox.takeTouched().union(conflictsTouched)
         conflictsTouched = []
-        let offline = port.isOffline
         if offline != waitingOffline {
             waitingOffline = offline
             candidates.formUnion(unsynced.keys)

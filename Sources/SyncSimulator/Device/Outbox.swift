@@ -74,6 +74,9 @@ struct Outbox {
         nextSerial += 1
     }
 
+    /// Whether some record's changes came or went since the last `takeTouched()`.
+    var wasTouched: Bool { !touched.isEmpty }
+
     /// The records whose changes came or went since the last call.
     mutating func takeTouched() -> Set<String> {
         defer { touched = [] }

@@ -23,8 +23,8 @@ final class History {
         indirect case decided(time: SimDuration, device: String, record: String, shownAt: SimDuration, choice: UserChoice)
     }
 
-    private(set) var entries: [Entry] = []
-    private(set) var actions: [UserAction] = []
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) private(set) var actions: [UserAction] = []
 
     func record(_ entry: Entry) {
         entries.append(entry)

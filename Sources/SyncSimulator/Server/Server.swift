@@ -5,23 +5,23 @@ final class Server {
     /// Whether versions are stamped with their commit time (`lww` with `clock: server`).
     private let stampsCommitTime: Bool
 
-    private(set) var records: [String: RecordVersion] = [:]
+    @exclusivity(unchecked) private(set) var records: [String: RecordVersion] = [:]
     /// Earlier versions of each record, newest last, so a conflict can carry the ancestor.
-    private var earlier: [String: [RecordVersion]] = [:]
+    @exclusivity(unchecked) private var earlier: [String: [RecordVersion]] = [:]
     /// Record ids by change sequence (sequence n at index n - 1).
-    private var changeLog: [String] = []
-    private var latestSequence: [String: Int] = [:]
+    @exclusivity(unchecked) private var changeLog: [String] = []
+    @exclusivity(unchecked) private var latestSequence: [String: Int] = [:]
     /// Tokens from before this sequence can no longer be served: a purged tombstone lay after them.
-    private var horizon = 0
-    private var lastTag = 0
-    private var tombstones: [(expiry: SimDuration, id: String, tag: Int)] = []
-    private var tombstoneCursor = 0
+    @exclusivity(unchecked) private var horizon = 0
+    @exclusivity(unchecked) private var lastTag = 0
+    @exclusivity(unchecked) private var tombstones: [(expiry: SimDuration, id: String, tag: Int)] = []
+    @exclusivity(unchecked) private var tombstoneCursor = 0
     /// Every record id (tombstones included) in order, for full listings; nil after an id came or went.
-    private var listingOrder: [String]?
+    @exclusivity(unchecked) private var listingOrder: [String]?
     /// The answers to changes sent with an idempotency key, by device and key, until the device can no longer send them.
-    private var answers: [String: [Int: ItemResult]] = [:]
-    private var faults = ServerFaults()
-    private var buckets: [String: TokenBucket] = [:]
+    @exclusivity(unchecked) private var answers: [String: [Int: ItemResult]] = [:]
+    @exclusivity(unchecked) private var faults = ServerFaults()
+    @exclusivity(unchecked) private var buckets: [String: TokenBucket] = [:]
 
     init(config: ServerConfig, history: History, stampsCommitTime: Bool) {
         self.config = config

@@ -1,44 +1,48 @@
 /// One run's world: the engine's clock and queue, the server, the links and the devices, and the History.
+///
+/// Its stored state is `@exclusivity(unchecked)`, as are the Device's, the Server's and the History's: a run is
+/// confined to one thread, its code never overlaps two accesses to one property (the checks found none while they
+/// were on), and the run-time checks cost about a quarter of a run's instructions.
 final class World {
     let scenario: Scenario
     let strategy: any ConflictStrategy
     let history = History()
     let server: Server
-    var links: [Link] = []
-    private(set) var devices: [any VirtualDevice] = []
+    @exclusivity(unchecked) var links: [Link] = []
+    @exclusivity(unchecked) private(set) var devices: [any VirtualDevice] = []
     /// Each device's index in `devices`, by id.
-    private var deviceIndex: [String: Int] = [:]
+    @exclusivity(unchecked) private var deviceIndex: [String: Int] = [:]
     /// The indices, ascending, of the devices that sync on a silent push (`sync.push`); the others are sent none.
     private let pushTakers: [Int]
-    var counters = Counters()
+    @exclusivity(unchecked) var counters = Counters()
     /// The true time at which each conflict timestamp was taken, to tell a decision that a skewed clock made; kept
     /// only when some device's clock is skewed or drifts.
-    var trueTimes: [Int64: Int64]?
+    @exclusivity(unchecked) var trueTimes: [Int64: Int64]?
     /// Where every dispatched event is traced, when a trace was asked for.
-    var trace: Trace?
+    @exclusivity(unchecked) var trace: Trace?
     /// Where the messages a timeline draws are recorded, when a timeline was asked for.
-    var recorder: TimelineRecorder?
-    private(set) var load = ServerLoad()
-    private(set) var now = SimDuration.zero
-    private var queue = EventQueue<Event>()
+    @exclusivity(unchecked) var recorder: TimelineRecorder?
+    @exclusivity(unchecked) private(set) var load = ServerLoad()
+    @exclusivity(unchecked) private(set) var now = SimDuration.zero
+    @exclusivity(unchecked) private var queue = EventQueue<Event>()
     /// The timeline's steps in the order they happen, and how many have been taken. Steps are not queued: each
     /// comes before every event queued for its moment, so the queue holds only what the run itself scheduled.
-    private var stepOrder: [Int] = []
-    private var stepsTaken = 0
-    private var nextRequest = 0
+    @exclusivity(unchecked) private var stepOrder: [Int] = []
+    @exclusivity(unchecked) private var stepsTaken = 0
+    @exclusivity(unchecked) private var nextRequest = 0
 
-    private(set) var settleStartedAt: SimDuration = .zero
-    private(set) var settling = false
-    private(set) var quietAt: SimDuration?
+    @exclusivity(unchecked) private(set) var settleStartedAt: SimDuration = .zero
+    @exclusivity(unchecked) private(set) var settling = false
+    @exclusivity(unchecked) private(set) var quietAt: SimDuration?
     /// The limit the run reached, if it reached one.
-    private(set) var exhaustedLimit: ExhaustedLimit?
+    @exclusivity(unchecked) private(set) var exhaustedLimit: ExhaustedLimit?
     /// Messages (requests, answers, pushes) on their way.
-    private var messagesInFlight = 0
+    @exclusivity(unchecked) private var messagesInFlight = 0
     /// Each device's modify requests on their way to the server or waiting to be answered there, copies included.
-    private var modifiesInFlight: [Int]
-    private var quietDevices = Set<Int>()
+    @exclusivity(unchecked) private var modifiesInFlight: [Int]
+    @exclusivity(unchecked) private var quietDevices = Set<Int>()
     /// Devices whose last complete fetch was served after the server's last commit.
-    private var currentDevices = Set<Int>()
+    @exclusivity(unchecked) private var currentDevices = Set<Int>()
 
     var serverConfig: ServerConfig { scenario.server }
     /// Whether some device runs a library user's app.
