@@ -16,7 +16,8 @@ final class Server {
     @exclusivity(unchecked) private var lastTag = 0
     @exclusivity(unchecked) private var tombstones: [(expiry: SimDuration, id: String, tag: Int)] = []
     @exclusivity(unchecked) private var tombstoneCursor = 0
-    /// Every record id (tombstones included) in order, for full listings; nil after an id came or went.
+    /// Every record id (tombstones included) in order, for full listings, sorted on the first listing and kept
+    /// sorted as ids come and go.
     @exclusivity(unchecked) private var listingOrder: [String]?
     /// The answers to changes sent with an idempotency key, by device and key, until the device can no longer send them.
     @exclusivity(unchecked) private var answers: [String: [Int: ItemResult]] = [:]
@@ -218,8 +219,9 @@ final class Server {
         if let previous = records[version.id] {
             earlier[version.id, default: []].append(previous)
             if earlier[version.id]!.count > Server.keptVersions { earlier[version.id]!.removeFirst() }
-        } else {
-            listingOrder = nil
+        } else if listingOrder != nil {
+            let index = Server.firstIndex(in: listingOrder!) { $0 > version.id }
+            listingOrder!.insert(version.id, at: index)
         }
         records[version.id] = version
         changeLog.append(version.id)
@@ -263,7 +265,10 @@ final class Server {
         horizon = max(horizon, latestSequence[id] ?? 0)
         records[id] = nil
         earlier[id] = nil
-        listingOrder = nil
+        if listingOrder != nil {
+            let index = Server.firstIndex(in: listingOrder!) { $0 >= id }
+            listingOrder!.remove(at: index)
+        }
     }
 }
 
