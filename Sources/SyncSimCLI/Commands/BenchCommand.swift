@@ -29,18 +29,18 @@ enum BenchCommand {
         qualifiedName: "syncsim bench",
         abstract: "Measure the engine's cost per event against a bare binary heap.",
         discussion: """
-            Times three things, each the fastest of '--repeat' runs: a bare binary heap of
-            (time, sequence) pairs, the engine's event queue with event-sized payloads
-            (both '--events' pushes, then as many pops, of the same seeded times), the
-            engine's queue in the hold model that event libraries are compared by
-            (SimPy's empty timeouts: 1,000 timers pending, each pop scheduling the next,
-            '--events' pops), and a
-            whole simulation of a generated load scenario in which '--devices' offline
-            devices increment one counter and reconnect at settle under a rate limit.
-            The realistic row runs a generated scenario of 5 devices, up to 1,000 records,
-            '--actions' user actions, loss and faults. The fuzz rows run '--seeds'
-            generated scenarios (3 devices, 50 actions) and check them as 'fuzz' does,
-            without writing files: on one core, then on every core in threads.
+            Times each row as the fastest of '--repeat' runs. The heap rows: a bare binary
+            heap of (time, sequence) pairs written in the bench, and the engine's event
+            queue with event-sized payloads, each given '--events' pushes, then as many
+            pops, of the same seeded times; then the engine's queue in the hold model that
+            event libraries are compared by (SimPy's empty timeouts): 1,000 timers pending,
+            each pop scheduling the next, '--events' pops. The whole-simulation row runs a
+            generated load scenario in which '--devices' offline devices increment one
+            counter and reconnect at settle under a rate limit. The realistic row runs a
+            generated scenario of 5 devices, up to 1,000 records, '--actions' user actions,
+            loss and faults. The fuzz rows run '--seeds' generated scenarios (3 devices, 50
+            actions) and check them as 'fuzz' does, without writing files: on one core,
+            then on every core in threads.
             The scale rows run once each, every one in a process of its own: the busy
             runs ('busy'), 10 devices editing and incrementing 100 records, stopped at
             10^4, 10^5, ... events up to '--scale-up-to', to show whether the cost per
