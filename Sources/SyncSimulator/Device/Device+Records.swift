@@ -33,6 +33,30 @@ extension Device {
         noteLiveness(of: entry.record)
     }
 
+    /// The order in which the device takes a modify response's answers: the response's own, except that an increment
+    /// answered by a version no newer than the one a save or delete of its record met as a conflict goes before that
+    /// conflict. Such an answer repeats a commit whose answer was lost, so the version the conflict shows counts the
+    /// increment already: the device must know before it settles the conflict, or the side it keeps leaves the
+    /// increment out as still to come, and saving that side over the server's count loses it.
+    func answerOrder(_ serials: [Int], _ results: [ItemResult]) -> [(serial: Int, result: ItemResult)] {
+        let answers = zip(serials, results).map { (serial: $0, result: $1) }
+        var movedAhead = Set<Int>()
+        var order: [(serial: Int, result: ItemResult)] = []
+        for (index, answer) in answers.enumerated() where !movedAhead.contains(index) {
+            if case let .serverRecordChanged(server, _) = answer.result, let record = sentEntries[answer.serial]?.record {
+                for later in answers.indices.dropFirst(index + 1) {
+                    guard case let .saved(version) = answers[later].result, version.changeTag <= server.changeTag,
+                          let entry = sentEntries[answers[later].serial], entry.isIncrement, entry.record == record
+                    else { continue }
+                    movedAhead.insert(later)
+                    order.append(answers[later])
+                }
+            }
+            order.append(answer)
+        }
+        return order
+    }
+
     /// An increment acknowledged by a version no newer than the one the device shows its record on: that version
     /// already counts it, so the device stops adding it on top.
     private func settled(_ field: String, by: Double, action: Int, in version: RecordVersion) {

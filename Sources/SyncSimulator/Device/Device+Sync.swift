@@ -81,7 +81,7 @@ extension Device {
             if !port.serverConfig.atomicBatches && results.contains(where: \.isFailure) {
                 port.count { $0.errors["partialFailure", default: 0] += 1 }
             }
-            for (serial, result) in zip(serials, results) { handle(result, of: serial) }
+            for (serial, result) in answerOrder(serials, results) { handle(result, of: serial) }
             sentEntries = [:]
             sendNextBatch()
         case let (.send(serials), .failed(.limitExceeded, _)):
