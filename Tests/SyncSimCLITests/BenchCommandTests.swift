@@ -60,7 +60,7 @@ import Testing
         let table = lines.dropFirst().map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         #expect(table.first == BenchTable.headers)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "engine queue, hold 1,000",
+        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "engine queue, hold 200",
                                                        "whole simulation", "realistic simulation", "fuzz seeds, 1 core",
                                                        "fuzz seeds, \(cores) cores", "busy run, 10000 events"])
         #expect(table[3][1] == "200", "the hold model pops as many events as the heaps")

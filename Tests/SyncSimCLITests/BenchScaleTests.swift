@@ -46,7 +46,7 @@ import Testing
     /// A worker started by `Process` inherits its parent's peak into `getrusage`; the worker's figure must be its own.
     @Test func aWorkersPeakIsNotTheBenchsPeak() throws {
         let executable = try #require(BuiltExecutable.path)
-        let megabytes = 400
+        let megabytes = 150
         var ballast = [UInt8](repeating: 1, count: megabytes << 20)
         let outcome = ScaleCase.busy(events: 10_000).measure(inWorker: executable)
         ballast[ballast.count - 1] = 2

@@ -2,6 +2,8 @@
 enum BenchError: Error, Equatable, CustomStringConvertible {
     /// The engine queue popped the workload in another order than the bare heap.
     case orderMismatch
+    /// The engine queue, in the hold model, popped some event before an earlier one.
+    case holdOutOfOrder
     /// The generated load scenario did not pass; the reason as `syncsim run` prints it.
     case loadScenarioFailed(String)
 
@@ -9,6 +11,8 @@ enum BenchError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .orderMismatch:
             return "the engine queue popped the events in a different order than the bare heap"
+        case .holdOutOfOrder:
+            return "the engine queue, holding 1,000 timers, popped an event before an earlier one"
         case let .loadScenarioFailed(reason):
             return "the load scenario failed: \(reason)"
         }

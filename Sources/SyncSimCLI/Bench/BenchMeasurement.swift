@@ -18,14 +18,9 @@ struct BenchMeasurement: Equatable {
         [String(count), String(duration.nanoseconds), reportsDuration.map { String($0.nanoseconds) } ?? "-",
          peakMegabytes.map(String.init) ?? "-"]
     }
+}
 
-    init(count: Int, duration: Duration, reportsDuration: Duration? = nil, peakMegabytes: Int? = nil) {
-        self.count = count
-        self.duration = duration
-        self.reportsDuration = reportsDuration
-        self.peakMegabytes = peakMegabytes
-    }
-
+extension BenchMeasurement {
     /// Reads `fields`; nil unless they are four with a count and a duration.
     init?(fields: ArraySlice<String>) {
         let fields = Array(fields)

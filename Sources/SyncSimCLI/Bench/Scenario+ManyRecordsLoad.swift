@@ -5,6 +5,7 @@ extension Scenario {
     /// two edits the same record, then the run settles until quiet. What it costs is mostly the store's size: in the
     /// checks, and in the reports of every record on the server and on each device.
     static func manyRecordsLoad(records count: Int) -> Scenario {
+        precondition(count >= 3_000, "the 3,000 edits need as many distinct records")
         let devices = (1...10).map { DeviceConfig(id: "d\($0)") }
         var scenario = Scenario(name: "records-\(count)", devices: devices)
         scenario.description = "10 devices holding \(count) records each edit 300 of them, one a second, then settle."

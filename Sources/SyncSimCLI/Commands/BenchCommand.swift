@@ -56,9 +56,10 @@ enum BenchCommand {
             the bench's process.
 
             Exit codes: 0 measured; 1 the engine queue and the bare heap popped in
-            different orders, the load scenario failed, or a scale case failed (its
-            process crashed, a busy run went quiet before its budget, a run to quiet
-            failed its expectations); 64 bad usage.
+            different orders, the engine queue popped out of time order, the load
+            scenario failed, or a scale case failed (its process crashed, a busy run went
+            quiet before its budget, a run to quiet failed its expectations); 64 bad
+            usage.
             """,
         options: [events, devices, repeats, seeds, actions, scaleUpTo, scaleCases, json, workerCase, .help])
 
@@ -122,7 +123,9 @@ enum BenchCommand {
         let bare = measured("bare heap", count: { _ in settings.events }) { workload.runBareHeap() }
         let engine = measured("engine queue", count: { _ in settings.events }) { workload.runEngineQueue() }
         guard bare == engine else { throw .orderMismatch }
-        _ = measured("engine queue, hold 1,000", count: { $0 }) { workload.runHold(pending: 1_000) }
+        let pending = min(1_000, settings.events)
+        let held = measured("engine queue, hold \(pending)", count: { $0 }) { workload.runHold(pending: pending) }
+        guard held == settings.events else { throw .holdOutOfOrder }
         let scenario = Scenario.reconnectLoad(devices: settings.devices)
         let load = measured("whole simulation", count: \.counters.events) { simulate(scenario) }
         guard load.passed else { throw .loadScenarioFailed(load.failureReason) }

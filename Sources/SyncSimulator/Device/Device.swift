@@ -116,13 +116,13 @@ final class Device {
         return stamp
     }
 
-    /// Takes note of a version received from the server: its timestamp feeds the hybrid clock, its change tag
-    /// what the device has received of the record.
     /// Raises `value` to `floor` if it is lower (in place, so a dictionary entry is looked up once).
     private static func raise(_ value: inout Int, to floor: Int) {
         if value < floor { value = floor }
     }
 
+    /// Takes note of a version received from the server: its timestamp feeds the hybrid clock, its change tag
+    /// what the device has received of the record.
     func observe(_ version: RecordVersion) {
         hybridClock = max(hybridClock, version.timestamp)
         Device.raise(&receivedTags[version.id, default: version.changeTag], to: version.changeTag)

@@ -1,6 +1,7 @@
 /// Which user changes (by action number) a record's number fields count, and how many times each: increments,
 /// and the user's write of the number they build on (both sides' writes where a `sum` merge combined two).
-/// Versions share their fields' tallies, so a counter incremented n times costs n links, not n copies of a table.
+/// Versions share their fields' tallies: an increment adds a link, not a copy of the table, and a table is copied
+/// only once per fold (see `Tally`).
 struct IncrementLedger: Sendable {
     private var tallies: [String: Tally] = [:]
 
@@ -48,8 +49,8 @@ struct IncrementLedger: Sendable {
 }
 
 /// One field's counts, immutable and shared: a table, and the changes made on top of it since, newest first.
-/// A tally folds its changes into a new table once they outnumber the table's entries, or reach 64, so a lookup
-/// walks at most that many links and releasing a chain never recurses deeper.
+/// A tally folds its changes into a new table once there are as many as the table's entries (at least 8), or 64,
+/// so a lookup walks at most 64 links and releasing a chain never recurses deeper.
 final class Tally: Sendable {
     private let table: [Int: Int]
     private let change: (action: Int, times: Int, below: Tally)?

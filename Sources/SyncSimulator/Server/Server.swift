@@ -267,6 +267,7 @@ final class Server {
         earlier[id] = nil
         if listingOrder != nil {
             let index = Server.firstIndex(in: listingOrder!) { $0 >= id }
+            assert(listingOrder![index] == id, "a purged id is in the listing order")
             listingOrder!.remove(at: index)
         }
     }
