@@ -7,11 +7,11 @@ struct Resurrections {
     private(set) var byEdit: [Anomaly] = []
 
     /// `concurrent` tells which zombies a concurrent write explains (it won over the delete by the strategy's rule).
-    init(history: History, fates: ActionFates, concurrent: ConcurrentChanges, conflicts: ConflictLog) {
+    init(history: History, actions applied: AppliedActions, fates: ActionFates, concurrent: ConcurrentChanges,
+         conflicts: ConflictLog) {
         let comebacks = Resurrections.comebacks(in: history)
-        let actionsByRecord = Dictionary(grouping: history.actions.filter(\.applied), by: \.record)
         for record in comebacks.keys.sorted() {
-            let actions = actionsByRecord[record] ?? []
+            let actions = applied.byRecord[record] ?? []
             let returns = comebacks[record]!
             for delete in actions where delete.kind == .delete {
                 let after = returns.filter { comeback in
