@@ -42,7 +42,7 @@ struct EndState {
 
     /// Field-by-field equality, arrays of strings as sets.
     static func same(_ a: Fields, _ b: Fields) -> Bool {
-        a.count == b.count && a.allSatisfy { name, value in
+        a == b || a.count == b.count && a.allSatisfy { name, value in
             b[name].map { $0 == value || value.sameValue(as: $0) } ?? false
         }
     }

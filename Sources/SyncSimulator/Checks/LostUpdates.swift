@@ -105,7 +105,7 @@ struct LostUpdates {
     /// Changes made before a delete that won, on another device, that the deleting device had not seen.
     private static func dropped(actions: [String: [UserAction]], end: EndState, commits: [Int?]) -> [Anomaly] {
         var found: [Anomaly] = []
-        for record in actions.keys.sorted() where end.liveOnServer(record) == nil {
+        for record in actions.keys.filter({ end.liveOnServer($0) == nil }).sorted() {
             let history = actions[record]!
             guard let delete = history.last(where: { $0.kind == .delete }) else { continue }
             let previousDelete = history.last { $0.kind == .delete && $0.number < delete.number }?.number ?? -1
