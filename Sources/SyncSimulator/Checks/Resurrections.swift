@@ -81,7 +81,7 @@ struct Resurrections {
     }
 
     private static func comebacks(in history: History) -> [String: [Comeback]] {
-        /// The records gone from a replica, each with the replica (nil for the server).
+        // The records gone from a replica, each with the replica (nil for the server).
         var gone = Set<ReplicaRecord>()
         var found: [String: [Comeback]] = [:]
         var actionsSoFar = 0

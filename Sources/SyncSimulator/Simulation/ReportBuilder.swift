@@ -17,7 +17,8 @@ struct ReportBuilder {
         let concurrent = ConcurrentChanges(actions: applied, fates: fates, perField: world.strategy is FieldMerge)
         let decisions = ReportBuilder.conflicts(world.history)
         let conflicts = ConflictLog(conflicts: decisions, strategy: world.strategy.name)
-        let resurrections = Resurrections(history: world.history, actions: applied, fates: fates, concurrent: concurrent, conflicts: conflicts)
+        let resurrections = Resurrections(history: world.history, actions: applied, fates: fates, concurrent: concurrent,
+                                          conflicts: conflicts)
         let seeds = world.runsApps ? Dictionary(scenario.records.map { ($0.id, $0.fields) }) { first, _ in first } : nil
         let updates = LostUpdates(actions: applied, end: end, fates: fates, concurrent: concurrent,
                                   conflicts: conflicts, sumsOver: seeds)
