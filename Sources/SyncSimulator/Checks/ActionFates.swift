@@ -1,12 +1,15 @@
 /// What became of each user action's change at the server: the first commit that carried it, and the reset that
 /// wiped it from its device's outbox, if one did.
 struct ActionFates {
-    /// The tag of the first commit that carried each action (always of the action's own record).
-    private(set) var firstCommit: [Int: Int] = [:]
-    /// When a reset wiped each action from its device's outbox (unsent, or in flight and perhaps committed after).
-    private(set) var wipedAt: [Int: SimDuration] = [:]
+    /// The tag of the first commit that carried each action (always of the action's own record), by action number.
+    private(set) var firstCommit: [Int?]
+    /// When a reset wiped each action from its device's outbox (unsent, or in flight and perhaps committed after), by
+    /// action number.
+    private(set) var wipedAt: [SimDuration?]
 
     init(history: History) {
+        firstCommit = Array(repeating: nil, count: history.actions.count)
+        wipedAt = Array(repeating: nil, count: history.actions.count)
         for entry in history.entries {
             switch entry {
             case let .commit(_, _, tag, _, _, actions):

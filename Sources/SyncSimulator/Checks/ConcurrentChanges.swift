@@ -4,12 +4,12 @@
 struct ConcurrentChanges {
     /// The applied user actions of each record, in the order they happened.
     private let byRecord: [String: [UserAction]]
-    private let firstCommit: [Int: Int]
+    private let firstCommit: [Int?]
     /// Whether only a change of the same field explains a lost value (`field-merge`), not any change of the record.
     private let perField: Bool
 
-    init(actions: [String: [UserAction]], fates: ActionFates, perField: Bool) {
-        byRecord = actions
+    init(actions: AppliedActions, fates: ActionFates, perField: Bool) {
+        byRecord = actions.byRecord
         firstCommit = fates.firstCommit
         self.perField = perField
     }

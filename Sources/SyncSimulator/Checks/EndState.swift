@@ -6,8 +6,16 @@ struct EndState {
         var live: [String: LocalRecord]
         var outbox: Int
     }
-    var server: [String: RecordVersion]
+    let server: [String: RecordVersion]
     var devices: [DeviceEnd]
+    /// The ids of the records live on the server, found once rather than once per device.
+    private let liveServerIDs: [String]
+
+    init(server: [String: RecordVersion], devices: [DeviceEnd]) {
+        self.server = server
+        self.devices = devices
+        liveServerIDs = server.compactMap { id, version in version.deleted ? nil : id }
+    }
 
     /// The server's live version of a record, if it has one.
     func liveOnServer(_ record: String) -> RecordVersion? {
@@ -16,17 +24,26 @@ struct EndState {
 
     /// The records on which a device differs from the server, in id order.
     func differences(of device: DeviceEnd) -> [String] {
-        let ids = Set(device.live.keys).union(server.filter { !$0.value.deleted }.keys)
-        return ids.sorted().filter { id in
-            let mine = device.live[id]
-            let theirs = liveOnServer(id)
-            guard let mine, let theirs else { return true }
-            return mine.type != theirs.type || !EndState.same(mine.fields, theirs.fields)
+        var differing: [String] = []
+        for (id, mine) in device.live where !EndState.same(mine, liveOnServer(id)) {
+            differing.append(id)
         }
+        for id in liveServerIDs where device.live[id] == nil {
+            differing.append(id)
+        }
+        return differing.sorted()
+    }
+
+    /// Whether a device's record shows the server's live version: the same type and fields.
+    private static func same(_ mine: LocalRecord, _ theirs: RecordVersion?) -> Bool {
+        guard let theirs else { return false }
+        return mine.type == theirs.type && same(mine.fields, theirs.fields)
     }
 
     /// Field-by-field equality, arrays of strings as sets.
     static func same(_ a: Fields, _ b: Fields) -> Bool {
-        a.count == b.count && a.allSatisfy { name, value in b[name].map(value.sameValue) ?? false }
+        a == b || a.count == b.count && a.allSatisfy { name, value in
+            b[name].map { $0 == value || value.sameValue(as: $0) } ?? false
+        }
     }
 }

@@ -5,10 +5,10 @@ struct IncrementSums {
     private(set) var lost: [Anomaly] = []
     private(set) var duplicates: [Anomaly] = []
 
-    /// `actions`: the applied user actions in order; `seeds`: the fields of the records that exist at time 0.
-    init(actions: [UserAction], end: EndState, seeds: [String: Fields], fates: ActionFates,
+    /// `seeds`: the fields of the records that exist at time 0.
+    init(actions: AppliedActions, end: EndState, seeds: [String: Fields], fates: ActionFates,
          concurrent: ConcurrentChanges) {
-        let byRecord = Dictionary(grouping: actions, by: \.record)
+        let byRecord = actions.byRecord
         for record in byRecord.keys.sorted() {
             guard let server = end.liveOnServer(record) else { continue }
             let history = byRecord[record]!

@@ -8,13 +8,11 @@ struct LostUpdates {
     /// `concurrent` tells which lost values a concurrent change explains; `conflicts`, which skewed clocks do.
     /// `seeds`, the fields of the records at time 0, is given when a user's app runs: increments are then judged by
     /// their field's sum, since an app's saves carry no operation to trace.
-    init(history: History, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges, conflicts: ConflictLog,
-         sumsOver seeds: [String: Fields]? = nil) {
-        let actions = history.actions.filter(\.applied)
-        let byRecord = Dictionary(grouping: actions, by: \.record)
-        let laterChanges = LaterChanges.after(actions)
-        for action in actions {
-            let later = laterChanges[action.number]!
+    init(actions applied: AppliedActions, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges,
+         conflicts: ConflictLog, sumsOver seeds: [String: Fields]? = nil) {
+        let newest = applied.byRecord.mapValues(NewestChanges.init)
+        for action in applied.all {
+            let later = newest[action.record]!
             let record = end.liveOnServer(action.record)
             for (field, written) in LostUpdates.writes(of: action) where seeds == nil || record == nil || !action.kind.isIncrement {
                 if let count = written.incrementCount(record: record, action: action, field: field), count > 1 {
@@ -32,9 +30,9 @@ struct LostUpdates {
                                        concurrent: concurrent.explaining(action, field: field), conflicts: conflicts))
             }
         }
-        droppedByDelete = LostUpdates.dropped(actions: byRecord, end: end, commits: fates.firstCommit)
+        droppedByDelete = LostUpdates.dropped(actions: applied.byRecord, end: end, commits: fates.firstCommit)
         if let seeds {
-            let sums = IncrementSums(actions: actions, end: end, seeds: seeds, fates: fates, concurrent: concurrent)
+            let sums = IncrementSums(actions: applied, end: end, seeds: seeds, fates: fates, concurrent: concurrent)
             lost += sums.lost
             duplicates += sums.duplicates
         }
@@ -75,7 +73,8 @@ struct LostUpdates {
         func isIn(_ record: RecordVersion, action: UserAction, field: String) -> Bool {
             switch self {
             case let .value(value):
-                return value.isContained(in: record.fields[field] ?? .null)
+                let end = record.fields[field] ?? .null
+                return value == end || value.isContained(in: end)
                     || record.ledger.count(of: action.number, in: field) > 0
             case .unset: return (record.fields[field] ?? .null) == .null
             case .increment: return record.ledger.count(of: action.number, in: field) > 0
@@ -90,8 +89,9 @@ struct LostUpdates {
 
     private static func writes(of action: UserAction) -> [(String, Written)] {
         switch action.kind {
-        case let .create(fields): return fields.keys.sorted().map { ($0, .value(fields[$0]!)) }
-        case let .edit(set, unset): return set.keys.sorted().map { ($0, .value(set[$0]!)) } + unset.sorted().map { ($0, .unset) }
+        case let .create(fields): return fields.sorted { $0.key < $1.key }.map { ($0.key, .value($0.value)) }
+        case let .edit(set, unset):
+            return set.sorted { $0.key < $1.key }.map { ($0.key, .value($0.value)) } + unset.sorted().map { ($0, .unset) }
         case let .increment(field, by): return [(field, .increment(by))]
         case .delete, .decision: return []
         }
@@ -103,9 +103,9 @@ struct LostUpdates {
     }
 
     /// Changes made before a delete that won, on another device, that the deleting device had not seen.
-    private static func dropped(actions: [String: [UserAction]], end: EndState, commits: [Int: Int]) -> [Anomaly] {
+    private static func dropped(actions: [String: [UserAction]], end: EndState, commits: [Int?]) -> [Anomaly] {
         var found: [Anomaly] = []
-        for record in actions.keys.sorted() where end.liveOnServer(record) == nil {
+        for record in actions.keys.filter({ end.liveOnServer($0) == nil }).sorted() {
             let history = actions[record]!
             guard let delete = history.last(where: { $0.kind == .delete }) else { continue }
             let previousDelete = history.last { $0.kind == .delete && $0.number < delete.number }?.number ?? -1
@@ -123,38 +123,33 @@ struct LostUpdates {
     }
 }
 
-/// What the user changed of one record after a given action: the whole record, or which fields.
-private struct LaterChanges {
-    /// A `create`, a delete or a user's decision came later.
-    var wholeRecord = false
-    /// Fields a later `edit` set or unset.
-    var edited: Set<String> = []
-    var incremented: Set<String> = []
+/// The newest change of each part of one record, by action number: whether an action came later that replaced what an
+/// earlier one wrote.
+private struct NewestChanges {
+    /// The newest `create`, delete or user's decision.
+    var wholeRecord = -1
+    /// The newest `edit` that set or unset each field.
+    var edited: [String: Int] = [:]
+    var incremented: [String: Int] = [:]
 
-    /// The later changes of each action's record, by action number, in one pass from the newest action.
-    static func after(_ actions: [UserAction]) -> [Int: LaterChanges] {
-        var byRecord: [String: LaterChanges] = [:]
-        var found: [Int: LaterChanges] = [:]
-        for action in actions.reversed() {
-            found[action.number] = byRecord[action.record, default: LaterChanges()]
-            byRecord[action.record, default: LaterChanges()].add(action)
+    /// The newest changes of a record, from its applied actions in order.
+    init(_ actions: [UserAction]) {
+        for action in actions {
+            switch action.kind {
+            case .create, .delete, .decision: wholeRecord = action.number
+            case let .edit(set, unset):
+                for field in set.keys { edited[field] = action.number }
+                for field in unset { edited[field] = action.number }
+            case let .increment(field, _): incremented[field] = action.number
+            }
         }
-        return found
     }
 
-    /// Whether these changes replace what `action` wrote to `field`; increments do not replace increments.
+    /// Whether a later action replaced what `action` wrote to `field`; increments do not replace increments.
     func replace(_ field: String, of action: UserAction) -> Bool {
-        if wholeRecord || edited.contains(field) { return true }
+        if wholeRecord > action.number || edited[field, default: -1] > action.number { return true }
         if case .increment = action.kind { return false }
-        return incremented.contains(field)
-    }
-
-    private mutating func add(_ action: UserAction) {
-        switch action.kind {
-        case .create, .delete, .decision: wholeRecord = true
-        case let .edit(set, unset): edited.formUnion(Array(set.keys) + unset)
-        case let .increment(field, _): incremented.insert(field)
-        }
+        return incremented[field, default: -1] > action.number
     }
 }
 

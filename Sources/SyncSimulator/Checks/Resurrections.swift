@@ -7,11 +7,13 @@ struct Resurrections {
     private(set) var byEdit: [Anomaly] = []
 
     /// `concurrent` tells which zombies a concurrent write explains (it won over the delete by the strategy's rule).
-    init(history: History, fates: ActionFates, concurrent: ConcurrentChanges, conflicts: ConflictLog) {
+    init(history: History, actions applied: AppliedActions, fates: ActionFates, concurrent: ConcurrentChanges,
+         conflicts: ConflictLog) {
+        // Only a record a user deleted can come back to life.
+        guard applied.all.contains(where: { $0.kind == .delete }) else { return }
         let comebacks = Resurrections.comebacks(in: history)
-        let actionsByRecord = Dictionary(grouping: history.actions.filter(\.applied), by: \.record)
         for record in comebacks.keys.sorted() {
-            let actions = actionsByRecord[record] ?? []
+            let actions = applied.byRecord[record] ?? []
             let returns = comebacks[record]!
             for delete in actions where delete.kind == .delete {
                 let after = returns.filter { comeback in
@@ -79,7 +81,8 @@ struct Resurrections {
     }
 
     private static func comebacks(in history: History) -> [String: [Comeback]] {
-        var state: [String: [String?: Bool]] = [:]
+        // The records gone from a replica, each with the replica (nil for the server).
+        var gone = Set<ReplicaRecord>()
         var found: [String: [Comeback]] = [:]
         var actionsSoFar = 0
         var lastCommitter: String?
@@ -90,17 +93,27 @@ struct Resurrections {
             case let .commit(_, _, _, _, device, _):
                 lastCommitter = device
             case let .liveness(time, replica, record, live, tag):
-                if live && state[record]?[replica] == false {
+                let key = ReplicaRecord(replica: replica, record: record)
+                guard live else {
+                    gone.insert(key)
+                    continue
+                }
+                if gone.remove(key) != nil {
                     let cause = replica == nil ? lastCommitter : nil
                     found[record, default: []].append(Comeback(time: time, replica: replica, cause: cause,
                                                                order: actionsSoFar, tag: tag))
                 }
-                state[record, default: [:]][replica] = live
             case .conflict, .decided, .syncState, .reset:
                 break
             }
         }
         return found
+    }
+
+    /// A record on one replica (nil for the server).
+    private struct ReplicaRecord: Hashable {
+        var replica: String?
+        var record: String
     }
 
     /// "on the server at 31d (and on iPad at 31d1s)": where and when a record returned, first on each replica.

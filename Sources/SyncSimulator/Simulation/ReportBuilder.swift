@@ -13,13 +13,14 @@ struct ReportBuilder {
             },
             devices: world.devices.map(\.end))
         let fates = ActionFates(history: world.history)
-        let concurrent = ConcurrentChanges(actions: Dictionary(grouping: world.history.actions.filter(\.applied), by: \.record),
-                                           fates: fates, perField: world.strategy is FieldMerge)
+        let applied = AppliedActions(history: world.history)
+        let concurrent = ConcurrentChanges(actions: applied, fates: fates, perField: world.strategy is FieldMerge)
         let decisions = ReportBuilder.conflicts(world.history)
         let conflicts = ConflictLog(conflicts: decisions, strategy: world.strategy.name)
-        let resurrections = Resurrections(history: world.history, fates: fates, concurrent: concurrent, conflicts: conflicts)
+        let resurrections = Resurrections(history: world.history, actions: applied, fates: fates, concurrent: concurrent,
+                                          conflicts: conflicts)
         let seeds = world.runsApps ? Dictionary(scenario.records.map { ($0.id, $0.fields) }) { first, _ in first } : nil
-        let updates = LostUpdates(history: world.history, end: end, fates: fates, concurrent: concurrent,
+        let updates = LostUpdates(actions: applied, end: end, fates: fates, concurrent: concurrent,
                                   conflicts: conflicts, sumsOver: seeds)
         let stuck = end.devices.filter { $0.outbox > 0 }.map { device in
             Anomaly(kind: .stuck, record: nil, devices: [device.id], times: [],
