@@ -39,7 +39,9 @@ extension Device: VirtualDevice {
 
     func noteState() { noteSyncStates() }
 
-    var isQuiet: Bool { !syncing && outbox.isEmpty && pendingConflicts.isEmpty }
+    /// A full listing cut short by a failed page is a sync still under way: the device holds only part of what the
+    /// server lists (after a reset, nothing else) until its retry goes on from where the listing stopped.
+    var isQuiet: Bool { !syncing && listing == nil && outbox.isEmpty && pendingConflicts.isEmpty }
 
     var end: EndState.DeviceEnd {
         EndState.DeviceEnd(id: id, live: store.filter { !$0.value.deleted }, outbox: outbox.count)
