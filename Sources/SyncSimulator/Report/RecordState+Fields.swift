@@ -9,4 +9,10 @@ extension RecordState {
         if deleted { return "deleted" }
         return sortedFields.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     }
+
+    /// Whether the tables show this record as they show `other` (nil: a record the other store lacks, shown as
+    /// deleted). Equal fields show alike, so only records whose fields differ have their summaries compared.
+    func isShownAlike(_ other: RecordState?) -> Bool {
+        fields == other?.fields || fieldsSummary == (other?.fieldsSummary ?? "deleted")
+    }
 }
