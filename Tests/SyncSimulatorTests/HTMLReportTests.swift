@@ -114,4 +114,24 @@ import Testing
         #expect(MarkdownReportWriter().render(listed).contains("250 records: the 1 that an anomaly names or a device shows otherwise than the server are listed"))
         #expect(MarkdownReportWriter().render(listed).contains("| r007 |"))
     }
+
+    /// Records a device shows otherwise than the server are listed, and only those: other fields, or a record the
+    /// server lacks that is live on the device (one deleted there shows alike).
+    @Test func recordsADeviceShowsOtherwiseAreListed() {
+        var scenario = Scenario(name: "large", devices: [DeviceConfig(id: "A"), DeviceConfig(id: "B")])
+        scenario.records = (0..<250).map { RecordSpec(id: String(format: "r%03d", $0), type: "Item", fields: ["n": .number(Double($0))]) }
+        var report = Simulation(scenario: scenario).run()
+        report.devices[1].records[5].fields = ["n": .number(99)]
+        report.devices[0].records.append(RecordState(id: "extra", type: "Item", fields: [:], syncState: "pending"))
+        report.devices[0].records.append(RecordState(id: "gone", type: "Item", fields: nil, syncState: "synced"))
+        let markdown = MarkdownReportWriter().render(report)
+        #expect(markdown.contains("250 records: the 1 that an anomaly names or a device shows otherwise than the server are listed"))
+        #expect(markdown.contains("| r005 | Item | synced | n: 99 |"))
+        #expect(markdown.contains("| extra | Item | pending |  |"))
+        #expect(!markdown.contains("| gone |") && !markdown.contains("| r004 |"))
+        let html = HTMLReportWriter().render(report)
+        #expect(html.contains("<tr class=\"differs\"><td>r005</td><td>n: 5</td><td>n: 5</td><td>n: 99</td></tr>"))
+        #expect(html.contains("<tr class=\"differs\"><td>extra</td><td>—</td><td></td><td>—</td></tr>"))
+        #expect(!html.contains("<td>gone</td>"))
+    }
 }

@@ -1,28 +1,88 @@
-/// An HTML page being written: the head with its one inline style sheet, sections, and tables.
-package struct HTMLPage {
-    private var body = ""
-    private let title: String
+/// An HTML page being written into one buffer: the head with its one inline style sheet, sections, and tables.
+package struct HTMLPage: ~Copyable {
+    private var buffer = TextBuffer()
 
-    package init(title: String) { self.title = title }
+    /// A page whose head, with `title`, is written at once.
+    package init(title: String) {
+        buffer.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+        escaped(title)
+        buffer.append("</title>\n<style>\n")
+        buffer.append(HTMLPage.style)
+        buffer.append("</style>\n</head>\n<body>\n")
+    }
 
-    package mutating func add(_ html: String) { body += html + "\n" }
+    /// Adds `html` as it is, on a line of its own.
+    package mutating func add(_ html: String) {
+        buffer.append(html)
+        buffer.append(byte: UInt8(ascii: "\n"))
+    }
+
+    /// Appends `html` as it is.
+    mutating func raw(_ html: String) { buffer.append(html) }
+
+    /// Appends `text` escaped.
+    mutating func escaped(_ text: String) { HTMLText.append(text, to: &buffer) }
 
     package mutating func section(_ heading: String, _ html: String) {
-        add("<section><h2>\(HTMLText.escape(heading))</h2>\n\(html)</section>")
+        section(heading) { $0.raw(html) }
+    }
+
+    /// A section whose content `write` appends.
+    mutating func section(_ heading: String, _ write: (inout HTMLPage) -> Void) {
+        buffer.append("<section><h2>")
+        escaped(heading)
+        buffer.append("</h2>\n")
+        write(&self)
+        buffer.append("</section>\n")
     }
 
     /// A table of text cells (escaped here), each row with a class.
     package static func table(_ headers: [String], _ rows: [(String, [String])]) -> String {
-        "<table><thead><tr>" + headers.map { "<th>\(HTMLText.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
-            + rows.map { row in
-                "<tr class=\"\(row.0)\">" + row.1.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>"
-            }.joined(separator: "\n") + "</tbody></table>"
+        var buffer = TextBuffer()
+        table(headers, rows, to: &buffer)
+        return buffer.text
     }
 
-    package var text: String {
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(HTMLText.escape(title))</title>\n<style>\n"
-            + HTMLPage.style + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n"
+    /// Appends a table of text cells (escaped here), each row with a class.
+    mutating func table(_ headers: [String], _ rows: [(String, [String])]) {
+        HTMLPage.table(headers, rows, to: &buffer)
     }
+
+    private static func table(_ headers: [String], _ rows: [(String, [String])], to buffer: inout TextBuffer) {
+        buffer.append("<table><thead><tr>")
+        for header in headers { cell("th", header, to: &buffer) }
+        buffer.append("</tr></thead><tbody>")
+        for (index, row) in rows.enumerated() {
+            if index > 0 { buffer.append(byte: UInt8(ascii: "\n")) }
+            buffer.append("<tr class=\"")
+            buffer.append(row.0)
+            buffer.append("\">")
+            for text in row.1 { cell("td", text, to: &buffer) }
+            buffer.append("</tr>")
+        }
+        buffer.append("</tbody></table>")
+    }
+
+    private static func cell(_ tag: StaticString, _ text: String, to buffer: inout TextBuffer) {
+        buffer.append(byte: UInt8(ascii: "<"))
+        buffer.append(tag)
+        buffer.append(byte: UInt8(ascii: ">"))
+        HTMLText.append(text, to: &buffer)
+        buffer.append("</")
+        buffer.append(tag)
+        buffer.append(byte: UInt8(ascii: ">"))
+    }
+
+    /// The whole page's text, closed.
+    package var text: String { buffer.text + HTMLPage.closing }
+
+    /// The whole page closed, in its buffer.
+    consuming func finished() -> TextBuffer {
+        buffer.append(HTMLPage.closing)
+        return buffer
+    }
+
+    private static let closing = "</body>\n</html>\n"
 
     static let style = """
         body { font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 24px; color: #222; }

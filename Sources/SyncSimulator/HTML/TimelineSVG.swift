@@ -4,44 +4,52 @@
 struct TimelineSVG {
     let timeline: Timeline
     let report: Report
+    /// The marks and messages drawn.
+    private let marks: [Timeline.Mark], messages: [Timeline.Message]
+    /// A sentence on what was left out; nil when everything is drawn.
+    let omitted: String?
 
     static let fullDetailLimit = 3_000
     private static let left = 130, laneHeight = 56, top = 36
 
-    /// The SVG element, and a sentence on what was left out (nil when everything is drawn).
-    func render() -> (svg: String, omitted: String?) {
-        let (marks, messages, omitted) = focused()
+    init(timeline: Timeline, report: Report) {
+        self.timeline = timeline
+        self.report = report
+        (marks, messages, omitted) = TimelineSVG.focused(timeline, report)
+    }
+
+    /// Appends the SVG element.
+    func draw(into page: inout HTMLPage) {
         let moments = marks.map(\.time) + messages.flatMap { [$0.sent] + ($0.arrived.map { [$0] } ?? []) }
             + timeline.periods.flatMap { [$0.start, $0.end] } + report.anomalies.flatMap(\.times)
             + [.zero, report.settleStartedAt, report.endedAt]
         let axis = TimeAxis(moments: moments, left: TimelineSVG.left + 10)
         let lanes = [nil] + timeline.devices.map { Optional($0) }
         let height = TimelineSVG.top + lanes.count * TimelineSVG.laneHeight + 8
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(axis.end)\" height=\"\(height)\" "
-            + "viewBox=\"0 0 \(axis.end) \(height)\" role=\"img\" aria-label=\"timeline\">\n"
-        svg += TimelineSVG.definitions
+        page.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(axis.end)\" height=\"\(height)\" "
+            + "viewBox=\"0 0 \(axis.end) \(height)\" role=\"img\" aria-label=\"timeline\">\n")
+        page.raw(TimelineSVG.definitions)
         for (index, lane) in lanes.enumerated() {
             let y = TimelineSVG.top + index * TimelineSVG.laneHeight
-            svg += "<g class=\"lane\" data-lane=\"\(HTMLText.escape(lane ?? "server"))\">"
+            page.raw("<g class=\"lane\" data-lane=\"\(HTMLText.escape(lane ?? "server"))\">"
                 + "<rect class=\"lane-bg\" x=\"0\" y=\"\(y)\" width=\"\(axis.end)\" height=\"\(TimelineSVG.laneHeight)\"/>"
-                + "<text class=\"lane-label\" x=\"8\" y=\"\(y + TimelineSVG.laneHeight / 2 + 4)\">\(HTMLText.escape(lane ?? "server"))</text></g>\n"
+                + "<text class=\"lane-label\" x=\"8\" y=\"\(y + TimelineSVG.laneHeight / 2 + 4)\">\(HTMLText.escape(lane ?? "server"))</text></g>\n")
         }
-        svg += axisLine(axis, height: height)
+        page.raw(axisLine(axis, height: height))
         for period in timeline.periods {
             let y = self.y(period.device) - 20, x0 = axis.x(period.start), x1 = max(axis.x(period.end), x0 + 2)
-            svg += "<rect class=\"period \(period.kind.rawValue)\" x=\"\(x0)\" y=\"\(y)\" width=\"\(x1 - x0)\" height=\"40\">"
-                + title("\(lane(period.device)) \(period.kind.rawValue) from \(period.start) to \(period.end)") + "</rect>\n"
+            page.raw("<rect class=\"period \(period.kind.rawValue)\" x=\"\(x0)\" y=\"\(y)\" width=\"\(x1 - x0)\" height=\"40\">"
+                + title("\(lane(period.device)) \(period.kind.rawValue) from \(period.start) to \(period.end)") + "</rect>\n")
         }
-        for message in messages { svg += draw(message, axis) }
-        for mark in marks { svg += draw(mark, axis) }
-        svg += anomalyMarkers(axis)
-        svg += "</svg>"
-        return (svg, omitted)
+        for message in messages { page.raw(draw(message, axis)) }
+        for mark in marks { page.raw(draw(mark, axis)) }
+        page.raw(anomalyMarkers(axis))
+        page.raw("</svg>")
     }
 
     /// The marks and messages drawn: all of them, or past the limit only those of the anomalies' records (and the
     /// marks of no record but pushes and timeouts).
-    private func focused() -> ([Timeline.Mark], [Timeline.Message], String?) {
+    private static func focused(_ timeline: Timeline, _ report: Report) -> ([Timeline.Mark], [Timeline.Message], String?) {
         guard timeline.marks.count + timeline.messages.count > TimelineSVG.fullDetailLimit else {
             return (timeline.marks, timeline.messages, nil)
         }

@@ -1,5 +1,5 @@
 /// Renders a report as JSON for tools, with the Markdown page's content in a fixed key order.
-public struct JSONReportWriter: ReportWriter {
+public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
     /// `json`.
     public let fileExtension = "json"
 
@@ -8,34 +8,45 @@ public struct JSONReportWriter: ReportWriter {
 
     /// The report as pretty-printed JSON with a final newline.
     public func render(_ report: Report) -> String {
-        json(report).rendered()
+        buffer(for: report).text
     }
 
-    /// The report as a JSON value; dictionaries appear sorted by key.
-    package func json(_ report: Report) -> JSONValue {
-        let notes: [(String, JSONValue)] = report.notes.isEmpty ? [] : [("notes", .array(report.notes.map(JSONValue.string)))]
-        return .object([
-            ("scenario", .string(report.scenario)),
-            ("description", .string(report.description)),
-            ("suitePath", .string(report.suitePath)),
-            ("result", .string(report.result.rawValue)),
-            ("seed", .int(report.seed)),
-            ("strategy", .string(report.strategy)),
-            ("settleStartedAt", .string(report.settleStartedAt.description)),
-            ("quietAt", report.quietAt.map { .string($0.description) } ?? .null),
-            ("endedAt", .string(report.endedAt.description)),
-            ("expectations", .array(report.expectations.map(expectation))),
-            ("anomalies", .array(report.anomalies.map(anomaly))),
-            ("conflicts", .array(report.conflicts.map(conflict))),
-            ("conflictsShown", .array(report.conflictsShown.map(shownConflict))),
-            ("server", .array(report.server.map(record))),
-            ("devices", .array(report.devices.map(device))),
-            ("counters", counters(report.counters)),
-            ("syncStates", .array(report.syncStates.map(syncState))),
-            ("load", load(report.load)),
-            ("timeToConverge", report.timeToConverge.map(spread) ?? .null),
-            ("repro", .string(report.repro)),
-        ] + notes)
+    /// The report's JSON streamed into one buffer, records and all; dictionaries appear sorted by key.
+    func buffer(for report: Report) -> TextBuffer {
+        // Room for a few hundred bytes a record, so that a large report is seldom moved to grow.
+        let records = report.server.count + report.devices.reduce(0) { $0 + $1.records.count }
+        var json = JSONTextWriter(pretty: true, capacity: 65_536 + records * 512)
+        json.openObject()
+        json.member("scenario", .string(report.scenario))
+        json.member("description", .string(report.description))
+        json.member("suitePath", .string(report.suitePath))
+        json.member("result", .string(report.result.rawValue))
+        json.member("seed", .int(report.seed))
+        json.member("strategy", .string(report.strategy))
+        json.member("settleStartedAt", .string(report.settleStartedAt.description))
+        json.member("quietAt", report.quietAt.map { .string($0.description) } ?? .null)
+        json.member("endedAt", .string(report.endedAt.description))
+        json.member("expectations", .array(report.expectations.map(expectation)))
+        json.member("anomalies", .array(report.anomalies.map(anomaly)))
+        json.member("conflicts", .array(report.conflicts.map(conflict)))
+        json.member("conflictsShown", .array(report.conflictsShown.map(shownConflict)))
+        json.key("server")
+        json.openArray()
+        for state in report.server { record(state, to: &json) }
+        json.closeArray()
+        json.key("devices")
+        json.openArray()
+        for state in report.devices { device(state, to: &json) }
+        json.closeArray()
+        json.member("counters", counters(report.counters))
+        json.member("syncStates", .array(report.syncStates.map(syncState)))
+        json.member("load", load(report.load))
+        json.member("timeToConverge", report.timeToConverge.map(spread) ?? .null)
+        json.member("repro", .string(report.repro))
+        if !report.notes.isEmpty { json.member("notes", .array(report.notes.map(JSONValue.string))) }
+        json.closeObject()
+        json.buffer.append(byte: UInt8(ascii: "\n"))
+        return json.buffer
     }
 
     private func expectation(_ result: ExpectationResult) -> JSONValue {
@@ -91,24 +102,42 @@ public struct JSONReportWriter: ReportWriter {
         ])
     }
 
-    private func record(_ record: RecordState) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("id", .string(record.id)), ("type", .string(record.type))]
-        if let syncState = record.syncState { members.append(("syncState", .string(syncState))) }
-        members.append(("deleted", .bool(record.deleted)))
-        members.append(("fields", record.deleted ? .null : .object(record.sortedFields.map { ($0.name, $0.value.json) })))
-        return .object(members)
+    private func record(_ record: RecordState, to json: inout JSONTextWriter) {
+        json.openObject()
+        json.key("id")
+        json.string(record.id)
+        json.key("type")
+        json.string(record.type)
+        if let syncState = record.syncState {
+            json.key("syncState")
+            json.string(syncState)
+        }
+        json.key("deleted")
+        json.bool(record.deleted)
+        json.key("fields")
+        if record.deleted {
+            json.null()
+        } else {
+            json.openObject()
+            for field in record.sortedFields { json.member(field.key, field.value.json) }
+            json.closeObject()
+        }
+        json.closeObject()
     }
 
-    private func device(_ device: DeviceState) -> JSONValue {
-        .object([
-            ("id", .string(device.id)),
-            ("matchesServer", .bool(device.matchesServer)),
-            ("outbox", .int(device.outbox)),
-            ("convergedAt", device.convergedAt.map { .string($0.description) } ?? .null),
-            ("clock", .object([("skew", .string(device.clock.skew.description)),
-                               ("driftPPM", .double(device.clock.driftPPM))])),
-            ("records", .array(device.records.map(record))),
-        ])
+    private func device(_ device: DeviceState, to json: inout JSONTextWriter) {
+        json.openObject()
+        json.member("id", .string(device.id))
+        json.member("matchesServer", .bool(device.matchesServer))
+        json.member("outbox", .int(device.outbox))
+        json.member("convergedAt", device.convergedAt.map { .string($0.description) } ?? .null)
+        json.member("clock", .object([("skew", .string(device.clock.skew.description)),
+                                      ("driftPPM", .double(device.clock.driftPPM))]))
+        json.key("records")
+        json.openArray()
+        for state in device.records { record(state, to: &json) }
+        json.closeArray()
+        json.closeObject()
     }
 
     private func load(_ load: ServerLoad) -> JSONValue {

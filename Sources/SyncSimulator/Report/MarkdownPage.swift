@@ -1,14 +1,17 @@
 /// Builds Markdown text line by line, with one blank line between blocks and table cells escaped.
-struct MarkdownPage {
-    private(set) var text = ""
+struct MarkdownPage: ~Copyable {
+    private(set) var buffer = TextBuffer()
+
+    var text: String { buffer.text }
 
     mutating func line(_ content: String) {
-        text += content + "\n"
+        buffer.append(content)
+        buffer.append(byte: UInt8(ascii: "\n"))
     }
 
     /// Ends the current block with a blank line, unless the text already ends with one.
     mutating func blank() {
-        if !text.isEmpty, !text.hasSuffix("\n\n") { text += "\n" }
+        if buffer.count > 0, !buffer.hasSuffix("\n\n") { buffer.append(byte: UInt8(ascii: "\n")) }
     }
 
     mutating func paragraph(_ content: String) {
@@ -40,23 +43,35 @@ struct MarkdownPage {
     }
 
     private mutating func row(_ cells: [String]) {
-        line("| " + cells.map(MarkdownPage.cell).joined(separator: " | ") + " |")
+        buffer.append("| ")
+        for (index, cell) in cells.enumerated() {
+            if index > 0 { buffer.append(" | ") }
+            appendCell(cell)
+        }
+        buffer.append(" |\n")
     }
 
-    /// A table cell's text: pipes escaped, line breaks turned into spaces.
-    private static func cell(_ content: String) -> String {
-        guard content.contains(where: { $0 == "|" || $0.isNewline }) else { return content }
-        var escaped = ""
-        escaped.reserveCapacity(content.utf8.count + 8)
+    /// A table cell's text: pipes escaped, line breaks turned into spaces. Text without a byte that could start a
+    /// pipe or a line break is copied as it is.
+    private mutating func appendCell(_ content: String) {
+        guard content.utf8.contains(where: MarkdownPage.mayNeedEscaping) else {
+            buffer.append(content)
+            return
+        }
         for character in content {
             if character == "|" {
-                escaped += "\\|"
+                buffer.append("\\|")
             } else if character.isNewline {
-                escaped += " "
+                buffer.append(byte: UInt8(ascii: " "))
             } else {
-                escaped.append(character)
+                buffer.append(String(character))
             }
         }
-        return escaped
+    }
+
+    /// Whether `byte` may belong to a pipe or a line break: `|`, LF, VT, FF, CR, or the lead byte of U+0085
+    /// (0xC2) or of U+2028 and U+2029 (0xE2).
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "|") || (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2
     }
 }

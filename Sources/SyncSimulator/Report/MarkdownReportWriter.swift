@@ -1,6 +1,6 @@
 /// Renders a report as a Markdown page for people: verdict, facts, expectations, anomalies, clocks and conflicts,
 /// end state, counters, repro.
-public struct MarkdownReportWriter: ReportWriter {
+public struct MarkdownReportWriter: ReportWriter, BufferedReportWriter {
     /// `md`.
     public let fileExtension = "md"
 
@@ -9,6 +9,11 @@ public struct MarkdownReportWriter: ReportWriter {
 
     /// The report as a Markdown page.
     public func render(_ report: Report) -> String {
+        buffer(for: report).text
+    }
+
+    /// The page written into one buffer.
+    func buffer(for report: Report) -> TextBuffer {
         var page = MarkdownPage()
         page.line("# \(report.scenario) — \(report.result.label)")
         if !report.description.isEmpty {
@@ -37,7 +42,7 @@ public struct MarkdownReportWriter: ReportWriter {
         page.line("```sh")
         page.line(report.repro)
         page.line("```")
-        return page.text
+        return page.buffer
     }
 
     private func expectations(_ report: Report, into page: inout MarkdownPage) {

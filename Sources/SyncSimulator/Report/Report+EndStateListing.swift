@@ -5,10 +5,10 @@ extension Report {
     /// The records worth listing when a store is too large to list whole: those an anomaly names, and those some
     /// device shows otherwise than the server.
     var notableRecords: Set<String> {
-        let server = Dictionary(self.server.map { ($0.id, $0.fieldsSummary) }) { first, _ in first }
+        let server = Dictionary(self.server.map { ($0.id, $0) }) { first, _ in first }
         var notable = Set(anomalies.compactMap(\.record))
         for device in devices {
-            for record in device.records where record.fieldsSummary != server[record.id] ?? "deleted" {
+            for record in device.records where !record.isShownAlike(server[record.id]) {
                 notable.insert(record.id)
             }
         }

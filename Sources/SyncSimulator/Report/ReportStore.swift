@@ -22,7 +22,12 @@ public struct ReportStore: Sendable {
     @discardableResult
     public func write(_ report: Report) throws(ReportStoreError) -> [String] {
         try writers.map { writer throws(ReportStoreError) in
-            try write(writer.render(report), besideReportOf: report, fileExtension: writer.fileExtension)
+            let buffer = if let buffered = writer as? any BufferedReportWriter {
+                buffered.buffer(for: report)
+            } else {
+                TextBuffer(writer.render(report))
+            }
+            return try write(buffer, besideReportOf: report, fileExtension: writer.fileExtension)
         }
     }
 
@@ -30,9 +35,14 @@ public struct ReportStore: Sendable {
     @discardableResult
     package func write(_ text: String, besideReportOf report: Report, fileExtension: String) throws(ReportStoreError)
         -> String {
+        try write(TextBuffer(text), besideReportOf: report, fileExtension: fileExtension)
+    }
+
+    private func write(_ buffer: borrowing TextBuffer, besideReportOf report: Report, fileExtension: String) throws(ReportStoreError)
+        -> String {
         let folder = try createFolders(ReportStore.folderComponents(of: report))
         let path = folder + "/" + report.scenario + "." + fileExtension
-        try ReportStore.writeAtomically(text, to: path)
+        try ReportStore.writeAtomically(buffer, to: path)
         return path
     }
 
@@ -41,7 +51,7 @@ public struct ReportStore: Sendable {
     package func write(_ text: String, toFileNamed name: String) throws(ReportStoreError) -> String {
         guard ReportStore.isSafe(name) else { throw .unsafeComponent(name, path: name) }
         let path = try createFolders([]) + "/" + name
-        try ReportStore.writeAtomically(text, to: path)
+        try ReportStore.writeAtomically(TextBuffer(text), to: path)
         return path
     }
 
@@ -97,11 +107,17 @@ public struct ReportStore: Sendable {
     }
 
     /// Writes a temporary file beside `path`, then renames it over `path`, so readers never see half a report.
-    private static func writeAtomically(_ text: String, to path: String) throws(ReportStoreError) {
+    private static func writeAtomically(_ buffer: borrowing TextBuffer, to path: String) throws(ReportStoreError) {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = folder + "/." + (path as NSString).lastPathComponent + ".\(getpid()).tmp"
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+            try buffer.withUnsafeBytes { raw in
+                // The bytes are written from where they are, not copied into the Data first.
+                let data = raw.baseAddress.map {
+                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: raw.count, deallocator: .none)
+                } ?? Data()
+                try data.write(to: URL(fileURLWithPath: temporary))
+            }
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             throw .cannotWrite(path: path, reason: error.localizedDescription)

@@ -48,68 +48,16 @@ package enum JSONValue: Hashable, Sendable {
 
     /// Pretty-printed text with two-space indentation and a final newline.
     package func rendered() -> String {
-        var out = ""
-        write(to: &out, indent: "")
-        out += "\n"
-        return out
+        var writer = JSONTextWriter(pretty: true)
+        writer.value(self)
+        writer.buffer.append(byte: UInt8(ascii: "\n"))
+        return writer.buffer.text
     }
 
     /// The value on one line, without spaces or a final newline (a JSON Lines line).
     package var compact: String {
-        var out = ""
-        write(to: &out, indent: nil)
-        return out
-    }
-
-    /// Writes the value pretty-printed at `indent`, or on one line when `indent` is nil.
-    private func write(to out: inout String, indent: String?) {
-        switch self {
-        case .null: out += "null"
-        case let .bool(flag): out += flag ? "true" : "false"
-        case let .number(text): out += text
-        case let .string(text): JSONValue.writeString(text, to: &out)
-        case let .array(items):
-            if items.isEmpty { out += "[]"; return }
-            let inner = indent.map { $0 + "  " }
-            out += inner == nil ? "[" : "[\n"
-            for (index, item) in items.enumerated() {
-                out += inner ?? ""
-                item.write(to: &out, indent: inner)
-                if index < items.count - 1 { out += "," }
-                if inner != nil { out += "\n" }
-            }
-            out += (indent ?? "") + "]"
-        case let .object(members):
-            if members.isEmpty { out += "{}"; return }
-            let inner = indent.map { $0 + "  " }
-            out += inner == nil ? "{" : "{\n"
-            for (index, member) in members.enumerated() {
-                out += inner ?? ""
-                JSONValue.writeString(member.key, to: &out)
-                out += inner == nil ? ":" : ": "
-                member.value.write(to: &out, indent: inner)
-                if index < members.count - 1 { out += "," }
-                if inner != nil { out += "\n" }
-            }
-            out += (indent ?? "") + "}"
-        }
-    }
-
-    private static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        var writer = JSONTextWriter(pretty: false, capacity: 256)
+        writer.value(self)
+        return writer.buffer.text
     }
 }

@@ -1,0 +1,121 @@
+/// UTF-8 text written into one growing block of bytes: the writers append to it and a file is written from its bytes
+/// once. An append is a store into memory already there (an `Array.append` costs several times more); the buffer
+/// cannot be copied, so no append has to ask whether another copy shares the memory.
+struct TextBuffer: ~Copyable {
+    /// Memory for `capacity` bytes, of which the first `count` are written.
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 4_096) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// A buffer holding `text`.
+    init(_ text: String) {
+        self.init(capacity: text.utf8.count)
+        append(text)
+    }
+
+    /// Calls `body` with the bytes written.
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
+    /// The text written so far.
+    var text: String {
+        String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+
+    /// Whether the text written so far ends with `suffix`, compared byte by byte.
+    func hasSuffix(_ suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length else { return false }
+        return suffix.withUTF8Buffer { UnsafeBufferPointer(start: start + count - length, count: length).elementsEqual($0) }
+    }
+
+    @inline(__always)
+    mutating func append(_ text: String) {
+        text.withUTF8Bytes { append(bytes: $0) }
+    }
+
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(bytes: $0) }
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        makeRoom(for: 1)
+        start[count] = byte
+        count += 1
+    }
+
+    /// Appends `byte` `times` times.
+    @inline(__always)
+    mutating func append(byte: UInt8, times: Int) {
+        guard times > 0 else { return }
+        makeRoom(for: times)
+        (start + count).initialize(repeating: byte, count: times)
+        count += times
+    }
+
+    @inline(__always)
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        makeRoom(for: bytes.count)
+        (start + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends an integer in decimal, as `String(value)` spells it.
+    mutating func append(_ value: some BinaryInteger) {
+        append(String(value))
+    }
+
+    /// Appends `text` with each byte that `isPlain` rejects handed to `escape` (with the text's bytes and the byte's
+    /// index, returning how many bytes it consumed); runs of plain bytes are copied at once.
+    @inline(__always)
+    mutating func append(_ text: String, escapingWhere isPlain: (UInt8) -> Bool,
+                         escape: (inout TextBuffer, UnsafeBufferPointer<UInt8>, Int) -> Int) {
+        text.withUTF8Bytes { utf8 in
+            var run = 0, index = 0
+            while true {
+                while index < utf8.count && isPlain(utf8[index]) { index += 1 }
+                append(bytes: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                guard index < utf8.count else { return }
+                index += escape(&self, utf8, index)
+                run = index
+            }
+        }
+    }
+
+    /// Makes sure that `more` bytes fit after those written.
+    @inline(__always)
+    private mutating func makeRoom(for more: Int) {
+        if _slowPath(capacity - count < more) { grow(toHold: more) }
+    }
+
+    /// Moves the bytes written to memory with room for `more` after them, at least doubling the room.
+    private mutating func grow(toHold more: Int) {
+        capacity = max(2 * capacity, count + more)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(from: start, count: count)
+        start.deallocate()
+        start = grown
+    }
+}
+
+extension String {
+    /// Calls `body` with the string's UTF-8, in place where the string is stored contiguously.
+    @inline(__always)
+    fileprivate func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
+    }
+}
