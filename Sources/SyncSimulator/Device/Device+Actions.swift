@@ -46,7 +46,8 @@ extension Device {
         // Replacing every field, a create over a live record is based on the newest live version the device received,
         // even one set aside for a change still waiting: nothing of that version is kept, so nothing needs merging.
         let base = store[record].flatMap { $0.deleted ? nil : $0.serverVersion }
-        let newest = setAside[record].flatMap { !$0.deleted && $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
+        let aside = setAside[record]?.version
+        let newest = aside.flatMap { !$0.deleted && $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
                                 serverVersion: newest ?? base)
         for (name, value) in fields {

@@ -83,9 +83,10 @@ extension Device {
                 local.serverVersion = version
             }
             store[version.id] = local
+            if !entry.isIncrement { rebaseOntoSetAside(version.id, above: version) }
             return
         }
-        let received = [setAside.removeValue(forKey: version.id), local.serverVersion].compactMap { $0 }
+        let received = [setAside.removeValue(forKey: version.id)?.version, local.serverVersion].compactMap { $0 }
         let newest = received.filter { $0.changeTag > version.changeTag }.max { $0.changeTag < $1.changeTag } ?? version
         store[version.id] = newest.deleted ? nil : LocalRecord(newest)
         if unlisted.remove(version.id) != nil {
@@ -95,11 +96,44 @@ extension Device {
         }
     }
 
+    /// The save or delete a version was set aside for is acknowledged by an older version (the answer to a resend
+    /// repeats its first commit), so that version is built on it and it has nothing to meet there. When every write
+    /// still waiting was made after the version arrived, none is concurrent with it either: the device takes it as
+    /// its base, the fields those writes save kept on top, as it would have had it taken the version on receipt.
+    /// A write made before it arrived still meets it as a conflict.
+    private func rebaseOntoSetAside(_ id: String, above acknowledged: RecordVersion) {
+        guard let aside = setAside[id], !aside.version.deleted, aside.version.changeTag > acknowledged.changeTag,
+              outbox.writes(of: id, madeSince: aside.nextSerial), var local = store[id] else { return }
+        setAside[id] = nil
+        guard !local.deleted else {
+            local.serverVersion = aside.version
+            store[id] = local
+            return
+        }
+        let increments = outbox.pendingIncrements(of: id)
+        local.apply(increments, sign: -1)
+        var rebased = LocalRecord(aside.version)
+        if let names = outbox.fieldsSaved(of: id) {
+            for name in names.sorted() {
+                rebased.fields[name] = local.fields[name]
+                rebased.ledger.take(name, from: local.ledger)
+                rebased.fieldTimes[name] = local.fieldTimes[name]
+            }
+        } else {
+            rebased.fields = local.fields
+            rebased.ledger = local.ledger
+            rebased.fieldTimes = local.fieldTimes
+        }
+        rebased.timestamp = local.timestamp
+        rebased.apply(increments)
+        store[id] = rebased
+    }
+
     /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it
     /// already knew of, purged since, which the save meets as it would have met the tombstone (a conflict).
     private func purgedDeletion(of entry: Outbox.Entry) -> RecordVersion? {
         guard case .save = entry.kind, client.onUnknownItem == .deleteLocal, client.clearDirty == .onAck,
-              let tombstone = setAside[entry.record], tombstone.deleted else { return nil }
+              let tombstone = setAside[entry.record]?.version, tombstone.deleted else { return nil }
         return tombstone
     }
 
@@ -125,7 +159,9 @@ extension Device {
         observe(version)
         defer { noteLiveness(of: version.id) }
         if !overriding && outbox.hasWrite(for: version.id) {
-            if version.changeTag > setAside[version.id]?.changeTag ?? -1 { setAside[version.id] = version }
+            if version.changeTag > setAside[version.id]?.version.changeTag ?? -1 {
+                setAside[version.id] = (version, outbox.nextSerial)
+            }
             return
         }
         if !setAside.isEmpty { setAside[version.id] = nil }

@@ -48,8 +48,9 @@ final class Device {
     /// lists again, for the answer may be older than the record's deletion, which no listing shows.
     @exclusivity(unchecked) var unlisted: Set<String> = []
     /// The newest version of each record received while a save or delete of it was pending: taken when that change is
-    /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost.
-    @exclusivity(unchecked) var setAside: [String: RecordVersion] = [:]
+    /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost. With it,
+    /// the outbox serial it arrived at: changes with that serial or a higher one were made after it was received.
+    @exclusivity(unchecked) var setAside: [String: (version: RecordVersion, nextSerial: Int)] = [:]
     /// The largest timestamp seen, for the hybrid logical clock.
     @exclusivity(unchecked) var hybridClock: Int64 = 0
     /// The highest change tag of each record received from the server since the last reset, for the History.

@@ -30,7 +30,8 @@ struct Outbox {
     private var order: [Int] = []
     /// Each record's serials, in the order made.
     private var byRecord: [String: [Int]] = [:]
-    private var nextSerial = 0
+    /// The serial of the next change: changes made from now on have it or a higher one.
+    private(set) var nextSerial = 0
     /// Records that gained or lost a waiting change since `takeTouched()` was last called.
     private var touched = Set<String>()
 
@@ -96,6 +97,23 @@ struct Outbox {
 
     /// Whether a save or delete of the record is waiting.
     func hasWrite(for record: String) -> Bool { entries(of: record).contains { !$0.isIncrement } }
+
+    /// Whether every save or delete of the record still waiting has serial `first` or a higher one (a change folded
+    /// into an earlier save keeps that save's serial).
+    func writes(of record: String, madeSince first: Int) -> Bool {
+        entries(of: record).allSatisfy { $0.isIncrement || $0.serial >= first }
+    }
+
+    /// The fields the record's waiting saves write, or nil when one of them saves the whole record.
+    func fieldsSaved(of record: String) -> Set<String>? {
+        var names = Set<String>()
+        for entry in entries(of: record) {
+            guard case let .save(changed, replace) = entry.kind else { continue }
+            if replace { return nil }
+            names.formUnion(changed)
+        }
+        return names
+    }
 
     /// The increments of `record` not yet acknowledged, in the order they were made.
     func pendingIncrements(of record: String) -> [(field: String, by: Double, action: Int)] {
