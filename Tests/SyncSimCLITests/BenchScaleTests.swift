@@ -78,7 +78,9 @@ import Testing
 
     @Test(arguments: [
         ("kill -SEGV $$", "the worker process was killed by signal 11"),
-        ("echo 'Fatal error' >&2; exit 3", "the worker process exited with status 3 without a measurement"),
+        ("echo 'Fatal error' >&2; exit 3", "the worker process exited with status 3 without a measurement: Fatal error"),
+        ("echo 'starting' >&2; echo 'Fatal error: Index out of range' >&2; kill -ILL $$",
+         "the worker process was killed by signal 4: Fatal error: Index out of range"),
         (#"printf 'measured\tmany\n'; exit 0"#, "the worker process exited with status 0 without a measurement"),
         (#"printf 'failed\tthe busy run went quiet after 9 events, short of its budget of 10000\n'; exit 1"#,
          "the busy run went quiet after 9 events, short of its budget of 10000"),

@@ -92,6 +92,16 @@ import Testing
         }
     }
 
+    /// A crash's own last words (a trap's "Fatal error: …" on standard error) are quoted in the seed's sentence.
+    @Test func aCrashSaysWhatTheWorkerLastWroteToStandardError() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script("echo 'Fatal error: boom' >&2; kill -SEGV $$", in: folder)
+            let outcome = Self.fuzz([], worker: worker, out: folder + "/out")
+            #expect(outcome.code == 1)
+            #expect(outcome.out.contains("\n      The simulator trapped (signal 11) while running seed 1. It said: Fatal error: boom\n"))
+        }
+    }
+
     @Test func aWorkerThatExitsBeforeReportingFailsTheSeed() throws {
         try withTemporaryFolder { folder in
             let worker = try FuzzTestSupport.script("exit 3", in: folder)

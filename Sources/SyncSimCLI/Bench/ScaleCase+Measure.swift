@@ -44,7 +44,8 @@ extension ScaleCase {
             return outcome
         }
         if ending.status < 0 { return .failed("the worker process could not be started: \(executable)") }
-        return .failed(ending.crashed ? "the worker process was killed by signal \(ending.status)"
-            : "the worker process exited with status \(ending.status) without a measurement")
+        let reason = ending.crashed ? "the worker process was killed by signal \(ending.status)"
+            : "the worker process exited with status \(ending.status) without a measurement"
+        return .failed(reason + (ending.complaint.map { ": \($0)" } ?? ""))
     }
 }

@@ -8,6 +8,8 @@ enum WorkerProcess {
         /// Ended by a signal (a trap inside the simulator), not by exiting.
         var crashed: Bool
         var status: Int32
+        /// The last line the worker wrote to standard error, such as a trap's "Fatal error: …", if it wrote one.
+        var complaint: String?
     }
 
     static func run(_ executable: String, _ arguments: [String]) -> Ending {
@@ -16,7 +18,17 @@ enum WorkerProcess {
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
+        // Standard error goes to a file, not a second pipe: reading one pipe to its end while the worker fills the
+        // other could block both.
+        let errorPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("syncsim-worker-\(UUID().uuidString).err").path
+        let errorFile = FileManager.default.createFile(atPath: errorPath, contents: nil)
+            ? FileHandle(forWritingAtPath: errorPath) : nil
+        defer {
+            try? errorFile?.close()
+            try? FileManager.default.removeItem(atPath: errorPath)
+        }
+        process.standardError = errorFile ?? FileHandle.nullDevice
         do {
             try process.run()
         } catch {
@@ -24,7 +36,11 @@ enum WorkerProcess {
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let complaint = FileManager.default.contents(atPath: errorPath).flatMap { errors in
+            String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
+        }
         return Ending(output: String(decoding: data, as: UTF8.self),
-                      crashed: process.terminationReason == .uncaughtSignal, status: process.terminationStatus)
+                      crashed: process.terminationReason == .uncaughtSignal, status: process.terminationStatus,
+                      complaint: complaint)
     }
 }

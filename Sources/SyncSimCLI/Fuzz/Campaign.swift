@@ -45,10 +45,11 @@ struct Campaign {
         var results = ending.output.split(separator: "\n").compactMap(SeedResult.init(line:))
         guard results.count < seeds.count else { return results }
         let crashed = seeds[results.count]
+        let said = ending.complaint.map { " It said: \($0)" } ?? ""
         let crash = SeedResult(seed: crashed, failure: FuzzFailure(
-            kind: .crash, sentence: ending.crashed
+            kind: .crash, sentence: (ending.crashed
                 ? "The simulator trapped (signal \(ending.status)) while running seed \(crashed)."
-                : "The worker running seed \(crashed) ended with status \(ending.status) before reporting it."),
+                : "The worker running seed \(crashed) ended with status \(ending.status) before reporting it.") + said),
             steps: ScenarioGenerator.scenario(seed: crashed, settings: plan.settings).timeline.count)
         results.append(writingScenario(of: crash, plan: plan))
         queue.putBack(Array(seeds.dropFirst(results.count)))
