@@ -24,6 +24,7 @@ import SyncSimulator
         "regressions/fetched-version-from-before-delete-is-no-zombie.json",
         "regressions/listing-resumes-after-rate-limited-page.json",
         "regressions/re-create-after-purge-is-saved-as-new-record.json",
+        "regressions/reset-device-is-not-quiet-mid-listing.json",
         "retries/increment-once-with-idempotency-keys.json",
         "server-errors/outage-and-rate-limit-during-catch-up.json",
         "server-errors/retry-after-keeps-changes.json",

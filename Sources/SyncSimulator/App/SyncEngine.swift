@@ -54,9 +54,10 @@ public final class SyncEngine {
     /// Whether this is the engine of the app running now (not one kept from before a kill, or replaced).
     private var isCurrent: Bool { device.engine === self }
 
-    /// Whether no sync is under way.
+    /// Whether no sync is under way, a full listing that a failed page cut short included (its retry goes on
+    /// from where it stopped).
     var isIdle: Bool {
-        if case .idle = activity { return true }
+        if case .idle = activity { return listing == nil }
         return false
     }
 
