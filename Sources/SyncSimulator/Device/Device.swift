@@ -176,6 +176,8 @@ final class Device {
 
     /// Puts the records that exist everywhere at time 0 in the store, with the server's change token of that time.
     func seed(_ versions: [RecordVersion], token: ChangeToken) {
+        store.reserveCapacity(versions.count)
+        liveness.reserveCapacity(versions.count)
         for version in versions {
             store[version.id] = LocalRecord(version)
             liveness[version.id] = true
