@@ -36,10 +36,10 @@ struct Outbox {
     private var touched = Set<String>()
 
     var isEmpty: Bool { bySerial.isEmpty }
+    var count: Int { bySerial.count }
 
     /// Whether the change numbered `serial` still waits.
     func holds(serial: Int) -> Bool { bySerial[serial] != nil }
-    var count: Int { bySerial.count }
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent. One sent before stays as
     /// it was: committed with its answer lost, its resend must repeat it, key and all, for the server to know it.
@@ -84,11 +84,14 @@ struct Outbox {
         return touched
     }
 
-    /// The record's waiting changes, in the order made.
-    private func entries(of record: String) -> some Sequence<Entry> {
+    /// The serials of the record's waiting changes, in the order made.
+    private func serials(of record: String) -> [Int] {
         // Most takes of a fetched version find the outbox empty: no need to hash the record id then.
-        (bySerial.isEmpty ? [] : byRecord[record] ?? []).lazy.map { bySerial[$0]! }
+        bySerial.isEmpty ? [] : byRecord[record] ?? []
     }
+
+    /// The record's waiting changes, in the order made.
+    private func entries(of record: String) -> some Sequence<Entry> { serials(of: record).lazy.map { bySerial[$0]! } }
 
     func hasChanges(for record: String) -> Bool { byRecord[record] != nil }
 
@@ -137,7 +140,7 @@ struct Outbox {
 
     /// Removes entries of `record` that `matching` selects and are not in flight.
     mutating func removeWaiting(for record: String, where matching: (Entry) -> Bool) {
-        for serial in bySerial.isEmpty ? [] : byRecord[record] ?? [] {
+        for serial in serials(of: record) {
             if let entry = bySerial[serial], !entry.inFlight && matching(entry) { remove(serial: serial) }
         }
     }

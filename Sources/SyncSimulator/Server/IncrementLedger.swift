@@ -70,18 +70,19 @@ final class Tally: Sendable {
 
     /// `below` with `action` counted `times` more.
     convenience init(adding times: Int, to action: Int, on below: Tally?) {
-        guard let below else {
-            self.init(counts: times == 0 ? [:] : [action: times])
-            return
-        }
-        if below.depth < min(Tally.longestChain, max(8, below.tableSize)) {
+        if let below, below.depth < min(Tally.longestChain, max(8, below.tableSize)) {
             self.init(change: (action, times, below), depth: below.depth + 1, tableSize: below.tableSize)
         } else {
-            var counts = below.counts
-            let total = (counts[action] ?? 0) + times
-            counts[action] = total == 0 ? nil : total
+            var counts = below?.counts ?? [:]
+            Tally.count(times, more: action, in: &counts)
             self.init(counts: counts)
         }
+    }
+
+    /// Counts `action` `times` more in `counts`, dropping it at zero.
+    private static func count(_ times: Int, more action: Int, in counts: inout [Int: Int]) {
+        let total = (counts[action] ?? 0) + times
+        counts[action] = total == 0 ? nil : total
     }
 
     private init(change: (action: Int, times: Int, below: Tally), depth: Int, tableSize: Int) {
@@ -113,10 +114,7 @@ final class Tally: Sendable {
             tally = change.below
         }
         var counts = tally.table
-        for link in links.reversed() {
-            let total = (counts[link.action] ?? 0) + link.times
-            counts[link.action] = total == 0 ? nil : total
-        }
+        for link in links.reversed() { Tally.count(link.times, more: link.action, in: &counts) }
         return counts
     }
 }
