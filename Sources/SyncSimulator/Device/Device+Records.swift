@@ -157,22 +157,24 @@ extension Device {
     /// (`overriding` after a conflict the server's side won). Pending increments are re-applied on top.
     func take(_ version: RecordVersion, overriding: Bool = false) {
         observe(version)
-        defer { noteLiveness(of: version.id) }
         if !overriding && outbox.hasWrite(for: version.id) {
             if version.changeTag > setAside[version.id]?.version.changeTag ?? -1 {
                 setAside[version.id] = (version, outbox.nextSerial)
             }
+            noteLiveness(of: version.id)
             return
         }
         if !setAside.isEmpty { setAside[version.id] = nil }
         if version.deleted {
             outbox.removeWaiting(for: version.id) { _ in true }
             store[version.id] = nil
+            noteLiveness(of: version.id, stored: nil)
             return
         }
         var local = LocalRecord(version)
         local.apply(outbox.pendingIncrements(of: version.id))
         store[version.id] = local
+        noteLiveness(of: version.id, stored: true)
     }
 
     /// After a full refetch: what the server did not return and has no pending change is removed, or, with

@@ -159,13 +159,18 @@ final class Device {
 
     // MARK: liveness
 
-    func noteLiveness(of record: String) {
-        let live = store[record].map { !$0.deleted }
-        guard let live else {
-            if liveness[record] == true { recordLiveness(record, live: false) }
-            return
+    /// Records in the History whether the record became live or gone on this device since last noted.
+    func noteLiveness(of record: String) { noteLiveness(of: record, stored: store[record].map { !$0.deleted }) }
+
+    /// The same, for a caller that knows what the store now holds of the record: a live record (true), a local
+    /// tombstone (false) or nothing (nil).
+    func noteLiveness(of record: String, stored live: Bool?) {
+        let noted = liveness[record]
+        if let live {
+            if noted != live { recordLiveness(record, live: live) }
+        } else if noted == true {
+            recordLiveness(record, live: false)
         }
-        if liveness[record] != live { recordLiveness(record, live: live) }
     }
 
     private func recordLiveness(_ record: String, live: Bool) {

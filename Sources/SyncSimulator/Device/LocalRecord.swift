@@ -23,9 +23,12 @@ struct LocalRecord {
 
     /// The record as the server sent it.
     init(_ version: RecordVersion) {
-        self.init(type: version.type, fields: version.fields, ledger: version.ledger, timestamp: version.timestamp,
-                  serverVersion: version)
+        type = version.type
+        fields = version.fields
+        ledger = version.ledger
+        timestamp = version.timestamp
         fieldTimes = version.fieldTimes
+        serverVersion = version
     }
 }
 

@@ -120,10 +120,12 @@ struct Outbox {
 
     /// The increments of `record` not yet acknowledged, in the order they were made.
     func pendingIncrements(of record: String) -> [(field: String, by: Double, action: Int)] {
-        entries(of: record).compactMap { entry in
-            guard case let .increment(field, by, action, _) = entry.kind else { return nil }
-            return (field, by, action)
+        var increments: [(field: String, by: Double, action: Int)] = []
+        for serial in serials(of: record) {
+            guard case let .increment(field, by, action, _) = bySerial[serial]!.kind else { continue }
+            increments.append((field, by, action))
         }
+        return increments
     }
 
     mutating func update(serial: Int, _ change: (inout Entry) -> Void) {
