@@ -8,8 +8,8 @@ final class Server {
     @exclusivity(unchecked) private(set) var records: [String: RecordVersion] = [:]
     /// Earlier versions of each record, newest last, so a conflict can carry the ancestor.
     @exclusivity(unchecked) private var earlier: [String: [RecordVersion]] = [:]
-    /// Record ids by change sequence (sequence n at index n - 1).
-    @exclusivity(unchecked) private var changeLog: [String] = []
+    /// The commits by change sequence (sequence n at index n - 1).
+    @exclusivity(unchecked) private var changeLog: [Commit] = []
     @exclusivity(unchecked) private var latestSequence: [String: Int] = [:]
     /// Tokens from before this sequence can no longer be served: a purged tombstone lay after them.
     @exclusivity(unchecked) private var horizon = 0
@@ -85,12 +85,10 @@ final class Server {
         var versions: [RecordVersion] = []
         var position = token.sequence
         while position < changeLog.count, versions.count < config.fetchPageSize {
-            let id = changeLog[position]
+            if case let .latest(version) = changeLog[position].standing { versions.append(version) }
             position += 1
-            guard latestSequence[id] == position, let version = records[id] else { continue }
-            versions.append(version)
         }
-        let more = changeLog[position...].indices.contains { latestSequence[changeLog[$0]] == $0 + 1 }
+        let more = changeLog[position...].contains { !$0.isSuperseded }
         let next = ChangeToken(sequence: more ? position : sequence, issuedAt: now)
         return .fetched(FetchPage(versions: versions, next: more ? .moreChanges(next) : .done(next),
                                   commitCount: commitCount))
@@ -113,7 +111,7 @@ final class Server {
             let cursor = ListingCursor(after: last.id, start: start)
             return .fetched(FetchPage(versions: versions, next: .moreListing(cursor), commitCount: commitCount))
         }
-        let missed = after.map { last in changeLog[start...].contains { $0 <= last } } ?? false
+        let missed = after.map { last in changeLog[start...].contains { $0.id <= last } } ?? false
         let position = missed ? start : sequence
         return .fetched(FetchPage(versions: versions, next: .done(ChangeToken(sequence: position, issuedAt: now)),
                                   commitCount: position))
@@ -223,8 +221,9 @@ final class Server {
             let index = Server.firstIndex(in: listingOrder!) { $0 > version.id }
             listingOrder!.insert(version.id, at: index)
         }
+        if let latest = latestSequence[version.id] { changeLog[latest - 1].standing = .superseded }
         records[version.id] = version
-        changeLog.append(version.id)
+        changeLog.append(Commit(id: version.id, standing: .latest(version)))
         latestSequence[version.id] = changeLog.count
         if version.deleted && !config.tombstoneRetention.isForever {
             tombstones.append((now + config.tombstoneRetention, version.id, version.changeTag))
@@ -262,7 +261,10 @@ final class Server {
     }
 
     private func purge(_ id: String) {
-        horizon = max(horizon, latestSequence[id] ?? 0)
+        if let latest = latestSequence[id] {
+            horizon = max(horizon, latest)
+            changeLog[latest - 1].standing = .purged
+        }
         records[id] = nil
         earlier[id] = nil
         if listingOrder != nil {
@@ -286,4 +288,27 @@ extension ItemResult {
 
     /// Whether the item did not commit.
     var isFailure: Bool { errorCode != nil }
+}
+
+extension Server {
+    /// One entry of the change log: the record a commit changed, and whether the commit is still the record's latest.
+    private struct Commit {
+        /// Where a commit stands among its record's commits.
+        enum Standing {
+            /// The record's latest commit, with the version it made, which is the server's current one.
+            case latest(RecordVersion)
+            /// The record's latest commit, but the record's tombstone has since been purged.
+            case purged
+            /// A later commit changed the record again.
+            case superseded
+        }
+
+        let id: String
+        var standing: Standing
+
+        var isSuperseded: Bool {
+            if case .superseded = standing { return true }
+            return false
+        }
+    }
 }
