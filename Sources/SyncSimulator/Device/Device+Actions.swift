@@ -34,7 +34,7 @@ extension Device {
         }
         port.count { $0.userActions += 1 }
         port.history.record(UserAction(number: number, time: now, device: id, record: record, kind: kind,
-                                       applied: applied, seenTag: seenTag, receivedTag: receivedTags[record]))
+                                       applied: applied, seenTag: seenTag, receivedTag: noted[record]?.receivedTag))
         noteLiveness(of: record)
         if applied { scheduleAfterEdit() }
     }
@@ -151,8 +151,7 @@ extension Device {
         outbox.removeAll()
         pendingConflicts = [:]
         token = nil
-        liveness = [:]
-        receivedTags = [:]
+        noted = [:]
         setAside = [:]
         countedAboveBase = [:]
         unlisted = []

@@ -133,7 +133,7 @@ extension Device {
         port.history.record(UserAction(
             number: port.history.nextActionNumber, time: now, device: id, record: record,
             kind: .decision(pending.choice), applied: true, seenTag: pending.server.changeTag,
-            receivedTag: receivedTags[record]))
+            receivedTag: noted[record]?.receivedTag))
         port.history.record(.decided(time: now, device: id, record: record, shownAt: pending.shownAt,
                                      choice: pending.choice))
         let local = store[record]
@@ -163,7 +163,7 @@ extension Device {
     private func createCopy(of record: String, type: String, fields: Fields) {
         var copy = "\(record)-copy-\(id)"
         var number = 2
-        while store[copy] != nil || receivedTags[copy] != nil {
+        while store[copy] != nil || noted[copy]?.receivedTag != nil {
             copy = "\(record)-copy-\(id)-\(number)"
             number += 1
         }

@@ -156,8 +156,8 @@ extension Device {
     /// Takes a version the server sent, unless a pending save or delete of the record must meet it first
     /// (`overriding` after a conflict the server's side won). Pending increments are re-applied on top.
     func take(_ version: RecordVersion, overriding: Bool = false) {
-        observe(version)
         if !overriding && outbox.hasWrite(for: version.id) {
+            observe(version)
             if version.changeTag > setAside[version.id]?.version.changeTag ?? -1 {
                 setAside[version.id] = (version, outbox.nextSerial)
             }
@@ -168,13 +168,13 @@ extension Device {
         if version.deleted {
             outbox.removeWaiting(for: version.id) { _ in true }
             store[version.id] = nil
-            noteLiveness(of: version.id, stored: nil)
+            observe(version, stored: nil)
             return
         }
         var local = LocalRecord(version)
         local.apply(outbox.pendingIncrements(of: version.id))
         store[version.id] = local
-        noteLiveness(of: version.id, stored: true)
+        observe(version, stored: true)
     }
 
     /// After a full refetch: what the server did not return and has no pending change is removed, or, with

@@ -53,10 +53,8 @@ final class Device {
     @exclusivity(unchecked) var setAside: [String: (version: RecordVersion, nextSerial: Int)] = [:]
     /// The largest timestamp seen, for the hybrid logical clock.
     @exclusivity(unchecked) var hybridClock: Int64 = 0
-    /// The highest change tag of each record received from the server since the last reset, for the History.
-    @exclusivity(unchecked) var receivedTags: [String: Int] = [:]
-    /// Where each record is live or gone on this device, to record changes of liveness in the History.
-    @exclusivity(unchecked) var liveness: [String: Bool] = [:]
+    /// What the device has noted of each record since the last reset, for the History.
+    @exclusivity(unchecked) var noted: [String: Noted] = [:]
     @exclusivity(unchecked) var lastSyncCompletedAt: SimDuration?
     /// The records whose sync state is not `synced`, with that state, as last recorded in the History.
     @exclusivity(unchecked) var unsynced: [String: SyncState] = [:]
@@ -117,16 +115,21 @@ final class Device {
         return stamp
     }
 
-    /// Raises `value` to `floor` if it is lower (in place, so a dictionary entry is looked up once).
-    private static func raise(_ value: inout Int, to floor: Int) {
-        if value < floor { value = floor }
-    }
-
     /// Takes note of a version received from the server: its timestamp feeds the hybrid clock, its change tag
     /// what the device has received of the record.
     func observe(_ version: RecordVersion) {
         hybridClock = max(hybridClock, version.timestamp)
-        Device.raise(&receivedTags[version.id, default: version.changeTag], to: version.changeTag)
+        noted[version.id, default: Noted()].receive(version.changeTag)
+    }
+
+    /// `observe` and `noteLiveness(of:stored:)` at once, for a version just taken into the store, with one lookup.
+    func observe(_ version: RecordVersion, stored live: Bool?) {
+        hybridClock = max(hybridClock, version.timestamp)
+        let changed = { (noted: inout Noted) -> Bool in
+            noted.receive(version.changeTag)
+            return noted.store(live)
+        }(&noted[version.id, default: Noted()])
+        if changed { recordLiveness(version.id, live: live ?? false) }
     }
 
     // MARK: sync states
@@ -165,16 +168,10 @@ final class Device {
     /// The same, for a caller that knows what the store now holds of the record: a live record (true), a local
     /// tombstone (false) or nothing (nil).
     func noteLiveness(of record: String, stored live: Bool?) {
-        let noted = liveness[record]
-        if let live {
-            if noted != live { recordLiveness(record, live: live) }
-        } else if noted == true {
-            recordLiveness(record, live: false)
-        }
+        if noted[record, default: Noted()].store(live) { recordLiveness(record, live: live ?? false) }
     }
 
     private func recordLiveness(_ record: String, live: Bool) {
-        liveness[record] = live
         port.history.record(.liveness(time: now, replica: id, record: record, live: live,
                                       tag: store[record]?.serverVersion?.changeTag))
     }
@@ -182,10 +179,10 @@ final class Device {
     /// Puts the records that exist everywhere at time 0 in the store, with the server's change token of that time.
     func seed(_ versions: [RecordVersion], token: ChangeToken) {
         store.reserveCapacity(versions.count)
-        liveness.reserveCapacity(versions.count)
+        noted.reserveCapacity(versions.count)
         for version in versions {
             store[version.id] = LocalRecord(version)
-            liveness[version.id] = true
+            noted[version.id] = Noted(live: true)
         }
         self.token = token
     }
