@@ -40,9 +40,9 @@ final class World {
     @exclusivity(unchecked) private var messagesInFlight = 0
     /// Each device's modify requests on their way to the server or waiting to be answered there, copies included.
     @exclusivity(unchecked) private var modifiesInFlight: [Int]
-    @exclusivity(unchecked) private var quietDevices = Set<Int>()
+    @exclusivity(unchecked) private var quietDevices: DeviceSet
     /// Devices whose last complete fetch was served after the server's last commit.
-    @exclusivity(unchecked) private var currentDevices = Set<Int>()
+    @exclusivity(unchecked) private var currentDevices: DeviceSet
 
     var serverConfig: ServerConfig { scenario.server }
     /// Whether some device runs a library user's app.
@@ -59,6 +59,8 @@ final class World {
         if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
         pushTakers = scenario.devices.indices.filter { scenario.devices[$0].sync.push }
         modifiesInFlight = Array(repeating: 0, count: scenario.devices.count)
+        quietDevices = DeviceSet(devices: scenario.devices.count)
+        currentDevices = DeviceSet(devices: scenario.devices.count)
         let seeds = server.records.values.sorted { $0.id < $1.id }
         let seedToken = server.currentToken(at: .zero)
         for (index, config) in scenario.devices.enumerated() {
@@ -278,7 +280,7 @@ final class World {
         load.count(at: now, rejected: response.isRejection)
         if server.commitCount != commitsBefore {
             counters.commits += server.commitCount - commitsBefore
-            currentDevices = []
+            currentDevices.removeAll()
             pushToAll(but: index)
         }
         if links[index].isDown(at: now) || links[index].losesResponse() {
