@@ -171,9 +171,9 @@ extension Device {
             observe(version, stored: nil)
             return
         }
-        var local = LocalRecord(version)
-        local.apply(outbox.pendingIncrements(of: version.id))
-        store[version.id] = local
+        store[version.id] = LocalRecord(version)
+        let increments = outbox.pendingIncrements(of: version.id)
+        if !increments.isEmpty { store[version.id]!.apply(increments) }
         observe(version, stored: true)
     }
 
