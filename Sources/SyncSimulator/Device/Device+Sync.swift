@@ -18,7 +18,7 @@ extension Device {
     }
 
     private func sendNextBatch() {
-        let batch = outbox.nextBatch(limit: batchSize, skipping: triedThisSync)
+        let batch = outbox.nextBatch(limit: batchSize, skipping: triedThisSync) { store[$0]?.serverVersion == nil }
         guard !batch.isEmpty else { return fetchNextPage() }
         let items = batch.map(item(for:))
         for entry in batch {

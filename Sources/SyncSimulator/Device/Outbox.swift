@@ -163,18 +163,25 @@ struct Outbox {
     /// them. A record's saves and deletes go one at a time in the order made: a later one waits while an earlier one
     /// is in flight or unanswered, so the server never applies them out of order. A save or delete also waits while
     /// an increment of its record made before it was sent and never answered: committed with its answer lost, it
-    /// must not be overwritten by a save that leaves it out while its resend counts for nothing.
-    func nextBatch(limit: Int, skipping tried: Set<Int>) -> [Entry] {
+    /// must not be overwritten by a save that leaves it out while its resend counts for nothing. An increment of a
+    /// record that is `new` (the device holds no server version of it) waits while an earlier save of it that failed
+    /// in this sync waits to be sent again: the server lacks the record until that save lands, so the increment, sent
+    /// alone, would be answered `unknownItem` and dropped.
+    func nextBatch(limit: Int, skipping tried: Set<Int>, new: (String) -> Bool) -> [Entry] {
         var writes: [Entry] = []
         var increments: [Entry] = []
         var recordsWaiting = Set<String>()
+        var writesFailed = Set<String>()
         for entry in order.lazy.compactMap({ bySerial[$0] }) {
             let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
             if entry.isIncrement {
                 if entry.sends > 0 { recordsWaiting.insert(entry.record) }
-                if sendable && writes.count + increments.count < limit { increments.append(entry) }
+                let waitsForCreate = writesFailed.contains(entry.record) && new(entry.record)
+                if sendable && !waitsForCreate && writes.count + increments.count < limit { increments.append(entry) }
             } else if recordsWaiting.insert(entry.record).inserted && sendable && writes.count + increments.count < limit {
                 writes.append(entry)
+            } else if tried.contains(entry.serial) && !entry.inFlight {
+                writesFailed.insert(entry.record)
             }
         }
         return writes + increments
