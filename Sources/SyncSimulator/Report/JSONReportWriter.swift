@@ -14,8 +14,8 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
     /// The report's JSON streamed into one buffer, records and all; dictionaries appear sorted by key.
     func buffer(for report: Report) -> TextBuffer {
         // Room for a few hundred bytes a record, so that a large report is seldom moved to grow.
-        let records = report.server.count + report.devices.reduce(0) { $0 + $1.records.count }
-        var json = JSONTextWriter(pretty: true, capacity: 65_536 + records * 512)
+        let recordCount = report.server.count + report.devices.reduce(0) { $0 + $1.records.count }
+        var json = JSONTextWriter(pretty: true, capacity: 65_536 + recordCount * 512)
         json.openObject()
         json.member("scenario", .string(report.scenario))
         json.member("description", .string(report.description))
@@ -31,9 +31,7 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         json.member("conflicts", .array(report.conflicts.map(conflict)))
         json.member("conflictsShown", .array(report.conflictsShown.map(shownConflict)))
         json.key("server")
-        json.openArray()
-        for state in report.server { record(state, to: &json) }
-        json.closeArray()
+        records(report.server, to: &json)
         json.key("devices")
         json.openArray()
         for state in report.devices { device(state, to: &json) }
@@ -102,27 +100,17 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         ])
     }
 
-    private func record(_ record: RecordState, to json: inout JSONTextWriter) {
-        json.openObject()
-        json.key("id")
-        json.string(record.id)
-        json.key("type")
-        json.string(record.type)
-        if let syncState = record.syncState {
-            json.key("syncState")
-            json.string(syncState)
+    /// An array of records, each object written whole by the layout for its depth.
+    private func records(_ records: [RecordState], to json: inout JSONTextWriter) {
+        json.openArray()
+        var layout: RecordJSONLayout?
+        for record in records {
+            json.rawValue { buffer, depth in
+                if layout == nil { layout = RecordJSONLayout(depth: depth) }
+                layout!.write(record, to: &buffer)
+            }
         }
-        json.key("deleted")
-        json.bool(record.deleted)
-        json.key("fields")
-        if record.deleted {
-            json.null()
-        } else {
-            json.openObject()
-            for field in record.sortedFields { json.member(field.key, field.value.json) }
-            json.closeObject()
-        }
-        json.closeObject()
+        json.closeArray()
     }
 
     private func device(_ device: DeviceState, to json: inout JSONTextWriter) {
@@ -134,9 +122,7 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         json.member("clock", .object([("skew", .string(device.clock.skew.description)),
                                       ("driftPPM", .double(device.clock.driftPPM))]))
         json.key("records")
-        json.openArray()
-        for state in device.records { record(state, to: &json) }
-        json.closeArray()
+        records(device.records, to: &json)
         json.closeObject()
     }
 

@@ -47,6 +47,11 @@ struct TextBuffer: ~Copyable {
         text.withUTF8Buffer { append(bytes: $0) }
     }
 
+    @inline(__always)
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(bytes: $0) }
+    }
+
     /// Appends one byte.
     @inline(__always)
     mutating func append(byte: UInt8) {
@@ -72,9 +77,34 @@ struct TextBuffer: ~Copyable {
         count += bytes.count
     }
 
-    /// Appends an integer in decimal, as `String(value)` spells it.
+    /// Appends an integer in decimal, as `String(value)` spells it, digit by digit without a String between.
     mutating func append(_ value: some BinaryInteger) {
-        append(String(value))
+        guard let small = Int64(exactly: value) else { return append(String(value)) }
+        append(small)
+    }
+
+    /// Appends `value` in decimal, as `String(value)` spells it.
+    mutating func append(_ value: Int64) {
+        // 19 digits and a sign hold every Int64.
+        makeRoom(for: 20)
+        if value < 0 {
+            start[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        var index = count + digits
+        count = index
+        repeat {
+            index -= 1
+            start[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
     }
 
     /// Appends `text` with each byte that `isPlain` rejects handed to `escape` (with the text's bytes and the byte's
