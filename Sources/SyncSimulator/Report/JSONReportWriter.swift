@@ -8,14 +8,12 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
 
     /// The report as pretty-printed JSON with a final newline.
     public func render(_ report: Report) -> String {
-        buffer(for: report).text
+        renderedInBuffer(report)
     }
 
-    /// The report's JSON streamed into one buffer, records and all; dictionaries appear sorted by key.
-    func buffer(for report: Report) -> TextBuffer {
-        // Room for a few hundred bytes a record, so that a large report is seldom moved to grow.
-        let recordCount = report.server.count + report.devices.reduce(0) { $0 + $1.records.count }
-        var json = JSONTextWriter(pretty: true, capacity: 65_536 + recordCount * 512)
+    /// The report's JSON streamed into the buffer, records and all; dictionaries appear sorted by key.
+    func write(_ report: Report, into buffer: inout TextBuffer) {
+        var json = JSONTextWriter(pretty: true, buffer: buffer)
         json.openObject()
         json.member("scenario", .string(report.scenario))
         json.member("description", .string(report.description))
@@ -44,7 +42,7 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         if !report.notes.isEmpty { json.member("notes", .array(report.notes.map(JSONValue.string))) }
         json.closeObject()
         json.buffer.append(byte: UInt8(ascii: "\n"))
-        return json.buffer
+        buffer = json.buffer
     }
 
     private func expectation(_ result: ExpectationResult) -> JSONValue {

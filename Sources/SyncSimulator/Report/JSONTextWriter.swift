@@ -10,7 +10,12 @@ struct JSONTextWriter: ~Copyable {
     private var afterKey = false
 
     init(pretty: Bool, capacity: Int = 4_096) {
-        buffer = TextBuffer(capacity: capacity)
+        self.init(pretty: pretty, buffer: TextBuffer(capacity: capacity))
+    }
+
+    /// A writer that appends to `buffer`.
+    init(pretty: Bool, buffer: consuming TextBuffer) {
+        self.buffer = buffer
         self.pretty = pretty
     }
 

@@ -6,10 +6,22 @@ struct TextBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// Where the bytes go whenever the buffer is full, for a file written as it is made; nil: the buffer grows.
+    private let spill: ((UnsafeRawBufferPointer) -> Void)?
 
     init(capacity: Int = 4_096) {
         self.capacity = max(capacity, 16)
         start = .allocate(capacity: self.capacity)
+        spill = nil
+    }
+
+    /// A buffer of `capacity` bytes that hands the bytes written to `spill` whenever it is full, in order, keeping
+    /// the last few (so `hasSuffix` still sees them); `drain()` hands on the rest. It holds only the last part of its
+    /// text, so a large file is made in little memory.
+    init(capacity: Int, spillingTo spill: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.capacity = max(capacity, 4 * TextBuffer.keptBySpill)
+        start = .allocate(capacity: self.capacity)
+        self.spill = spill
     }
 
     deinit { start.deallocate() }
@@ -20,12 +32,27 @@ struct TextBuffer: ~Copyable {
         append(text)
     }
 
-    /// Calls `body` with the bytes written.
+    /// How many of the last bytes written a spilling buffer keeps.
+    private static let keptBySpill = 16
+
+    /// Hands every byte held to the buffer's spill, if it has one, and empties the buffer.
+    mutating func drain() {
+        guard let spill else { return }
+        spill(UnsafeRawBufferPointer(start: start, count: count))
+        count = 0
+    }
+
+    /// Appends the bytes held by `other`.
+    mutating func append(_ other: borrowing TextBuffer) {
+        other.withUnsafeBytes { append(bytes: $0.assumingMemoryBound(to: UInt8.self)) }
+    }
+
+    /// Calls `body` with the bytes written (those held, for a spilling buffer).
     func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: start, count: count))
     }
 
-    /// The text written so far.
+    /// The text written so far (that held, for a spilling buffer).
     var text: String {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
@@ -130,8 +157,16 @@ struct TextBuffer: ~Copyable {
         if _slowPath(capacity - count < more) { grow(toHold: more) }
     }
 
-    /// Moves the bytes written to memory with room for `more` after them, at least doubling the room.
+    /// Spills the bytes written but the last few, if the buffer spills and that makes room for `more`; else moves
+    /// the bytes written to memory with room for `more` after them, at least doubling the room.
     private mutating func grow(toHold more: Int) {
+        if let spill, count >= 2 * TextBuffer.keptBySpill {
+            let kept = TextBuffer.keptBySpill
+            spill(UnsafeRawBufferPointer(start: start, count: count - kept))
+            start.update(from: start + count - kept, count: kept)
+            count = kept
+            if capacity - count >= more { return }
+        }
         capacity = max(2 * capacity, count + more)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         grown.initialize(from: start, count: count)
