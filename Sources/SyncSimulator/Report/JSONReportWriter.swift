@@ -32,7 +32,8 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         records(report.server, to: &json)
         json.key("devices")
         json.openArray()
-        for state in report.devices { device(state, to: &json) }
+        var cache = RecordTextCache()
+        for state in report.devices { device(state, to: &json, cache: &cache) }
         json.closeArray()
         json.member("counters", counters(report.counters))
         json.member("syncStates", .array(report.syncStates.map(syncState)))
@@ -98,7 +99,7 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         ])
     }
 
-    /// An array of records, each object written whole by the layout for its depth.
+    /// The server's records, each object written whole by the layout for its depth.
     private func records(_ records: [RecordState], to json: inout JSONTextWriter) {
         json.openArray()
         var layout: RecordJSONLayout?
@@ -111,7 +112,7 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         json.closeArray()
     }
 
-    private func device(_ device: DeviceState, to json: inout JSONTextWriter) {
+    private func device(_ device: DeviceState, to json: inout JSONTextWriter, cache: inout RecordTextCache) {
         json.openObject()
         json.member("id", .string(device.id))
         json.member("matchesServer", .bool(device.matchesServer))
@@ -120,7 +121,11 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         json.member("clock", .object([("skew", .string(device.clock.skew.description)),
                                       ("driftPPM", .double(device.clock.driftPPM))]))
         json.key("records")
-        records(device.records, to: &json)
+        json.openArray()
+        for (place, record) in device.records.enumerated() {
+            json.rawValue { buffer, depth in cache.append(record, at: place, depth: depth, to: &buffer) }
+        }
+        json.closeArray()
         json.closeObject()
     }
 

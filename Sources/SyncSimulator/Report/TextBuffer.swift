@@ -44,7 +44,13 @@ struct TextBuffer: ~Copyable {
 
     /// Appends the bytes held by `other`.
     mutating func append(_ other: borrowing TextBuffer) {
-        other.withUnsafeBytes { append(bytes: $0.assumingMemoryBound(to: UInt8.self)) }
+        append(other, from: 0, count: other.count)
+    }
+
+    /// Appends `count` of the bytes held by `other`, from the one at `offset`.
+    mutating func append(_ other: borrowing TextBuffer, from offset: Int, count: Int) {
+        precondition(offset >= 0 && count >= 0 && offset + count <= other.count, "bytes outside the buffer")
+        append(bytes: UnsafeBufferPointer(start: other.start + offset, count: count))
     }
 
     /// Calls `body` with the bytes written (those held, for a spilling buffer).
