@@ -11,7 +11,7 @@ import Testing
 
     @Test func aSpillingBufferHandsOnEveryByteInOrder() {
         let collected = Collected()
-        var buffer = TextBuffer(capacity: 64) { collected.bytes += $0 }
+        var buffer = TextBuffer(capacity: 64) { bytes, _ in collected.bytes += bytes }
         var expected: [UInt8] = []
         for index in 0..<500 {
             // Appends of 0 to 150 bytes: some larger than the whole buffer.
@@ -27,8 +27,28 @@ import Testing
         #expect(left == 0)
     }
 
+    /// What a buffer spilled stays as it is until it spills again, so it can be written out meanwhile.
+    @Test func spilledBytesStayUntilTheNextSpill() {
+        final class Handed {
+            var bytes: UnsafeRawBufferPointer?
+            var copy: [UInt8] = []
+            var unchanged = 0
+            var lastOnce = 0
+        }
+        let handed = Handed()
+        var buffer = TextBuffer(capacity: 64) { bytes, last in
+            if let previous = handed.bytes, Array(previous) == handed.copy { handed.unchanged += 1 }
+            handed.bytes = bytes
+            handed.copy = Array(bytes)
+            if last { handed.lastOnce += 1 }
+        }
+        for index in 0..<100 { buffer.append("line \(index) of the text\n") }
+        buffer.drain()
+        #expect(handed.unchanged > 30 && handed.lastOnce == 1)
+    }
+
     @Test func aSpillingBufferStillSeesTheEndOfItsText() {
-        var buffer = TextBuffer(capacity: 64) { _ in }
+        var buffer = TextBuffer(capacity: 64) { _, _ in }
         for _ in 0..<10 {
             buffer.append(String(repeating: "x", count: 60))
             buffer.append("\n\n")

@@ -120,7 +120,7 @@ public struct ReportStore: Sendable {
         let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         let output = FileOutput(file: file)
-        var buffer = TextBuffer(capacity: chunk) { output.append($0) }
+        var buffer = TextBuffer(capacity: chunk) { output.append($0, last: $1) }
         fill(&buffer)
         buffer.drain()
         if close(file) != 0, output.failure == nil { output.failure = errno }
@@ -136,14 +136,31 @@ public struct ReportStore: Sendable {
     }
 }
 
-/// An open file that bytes are written to in order, remembering the first error (the bytes after it are dropped).
-private final class FileOutput {
+/// An open file that chunks of bytes are written to in order, each while the next is made (on a queue of its own),
+/// remembering the first error (the bytes after it are dropped). Only one write is under way at a time, and the last
+/// chunk is written before `append` returns, so `failure` is read after every write has ended.
+private final class FileOutput: @unchecked Sendable {
     let file: Int32
     var failure: Int32?
+    private let queue = DispatchQueue(label: "syncsim.report-file")
+    private let writing = DispatchGroup()
 
     init(file: Int32) { self.file = file }
 
-    func append(_ bytes: UnsafeRawBufferPointer) {
+    /// Writes `bytes` once the chunk before them is written: in the background, so they must stay as they are until
+    /// the next call, unless they are the `last`, which are written before it returns.
+    func append(_ bytes: UnsafeRawBufferPointer, last: Bool) {
+        writing.wait()
+        guard !last else { return writeOut(bytes) }
+        let chunk = Chunk(bytes: bytes)
+        writing.enter()
+        queue.async {
+            self.writeOut(chunk.bytes)
+            self.writing.leave()
+        }
+    }
+
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) {
         var rest = bytes
         while failure == nil, let base = rest.baseAddress, !rest.isEmpty {
             let written = write(file, base, rest.count)
@@ -153,5 +170,10 @@ private final class FileOutput {
                 rest = UnsafeRawBufferPointer(rebasing: rest[written...])
             }
         }
+    }
+
+    /// Bytes handed to the queue, which the buffer leaves as they are until they are written.
+    private struct Chunk: @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
     }
 }

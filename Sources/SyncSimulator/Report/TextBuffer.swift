@@ -7,7 +7,9 @@ struct TextBuffer: ~Copyable {
     private var capacity: Int
     private(set) var count = 0
     /// Where the bytes go whenever the buffer is full, for a file written as it is made; nil: the buffer grows.
-    private let spill: ((UnsafeRawBufferPointer) -> Void)?
+    private let spill: ((UnsafeRawBufferPointer, _ last: Bool) -> Void)?
+    /// A spilling buffer's other block, with its capacity: the one spilled last, which it fills after the next spill.
+    private var spare: (start: UnsafeMutablePointer<UInt8>, capacity: Int)?
 
     init(capacity: Int = 4_096) {
         self.capacity = max(capacity, 16)
@@ -15,16 +17,22 @@ struct TextBuffer: ~Copyable {
         spill = nil
     }
 
-    /// A buffer of `capacity` bytes that hands the bytes written to `spill` whenever it is full, in order, keeping
-    /// the last few (so `hasSuffix` still sees them); `drain()` hands on the rest. It holds only the last part of its
-    /// text, so a large file is made in little memory.
-    init(capacity: Int, spillingTo spill: @escaping (UnsafeRawBufferPointer) -> Void) {
+    /// A buffer that hands the bytes written to `spill` whenever its `capacity` is full, in order, keeping the last
+    /// few (so `hasSuffix` still sees them); `drain()` hands on the rest, as the last. It holds only the last part of
+    /// its text, so a large file is made in little memory. It fills two blocks in turn, so the bytes handed on stay
+    /// as they are until `spill` is called again: `spill` may write them out while the next block fills, as long as
+    /// it has done so before it returns from its next call, and it must be done with the last before it returns.
+    init(capacity: Int, spillingTo spill: @escaping (UnsafeRawBufferPointer, _ last: Bool) -> Void) {
         self.capacity = max(capacity, 4 * TextBuffer.keptBySpill)
         start = .allocate(capacity: self.capacity)
+        spare = (.allocate(capacity: self.capacity), self.capacity)
         self.spill = spill
     }
 
-    deinit { start.deallocate() }
+    deinit {
+        start.deallocate()
+        spare?.start.deallocate()
+    }
 
     /// A buffer holding `text`.
     init(_ text: String) {
@@ -35,10 +43,10 @@ struct TextBuffer: ~Copyable {
     /// How many of the last bytes written a spilling buffer keeps.
     private static let keptBySpill = 16
 
-    /// Hands every byte held to the buffer's spill, if it has one, and empties the buffer.
+    /// Hands every byte held to the buffer's spill, if it has one, as the last, and empties the buffer.
     mutating func drain() {
         guard let spill else { return }
-        spill(UnsafeRawBufferPointer(start: start, count: count))
+        spill(UnsafeRawBufferPointer(start: start, count: count), true)
         count = 0
     }
 
@@ -163,13 +171,16 @@ struct TextBuffer: ~Copyable {
         if _slowPath(capacity - count < more) { grow(toHold: more) }
     }
 
-    /// Spills the bytes written but the last few, if the buffer spills and that makes room for `more`; else moves
-    /// the bytes written to memory with room for `more` after them, at least doubling the room.
+    /// Spills the bytes written but the last few and goes on in the other block, if the buffer spills, and returns if
+    /// that makes room for `more`; else moves the bytes written to memory with room for `more` after them, at least
+    /// doubling the room.
     private mutating func grow(toHold more: Int) {
-        if let spill, count >= 2 * TextBuffer.keptBySpill {
+        if let spill, let spare, count >= 2 * TextBuffer.keptBySpill {
             let kept = TextBuffer.keptBySpill
-            spill(UnsafeRawBufferPointer(start: start, count: count - kept))
-            start.update(from: start + count - kept, count: kept)
+            spill(UnsafeRawBufferPointer(start: start, count: count - kept), false)
+            spare.start.initialize(from: start + count - kept, count: kept)
+            self.spare = (start, capacity)
+            (start, capacity) = spare
             count = kept
             if capacity - count >= more { return }
         }
