@@ -36,27 +36,7 @@ struct RecordTextCache: ~Copyable {
     /// characters, which write the same text. Equal records in different storage are not taken for the same, since
     /// strings that compare equal may still be spelled in different bytes.
     private static func isVerySame(_ a: RecordState, _ b: RecordState) -> Bool {
-        sameBits(a.id, b.id) && sameBits(a.type, b.type) && sameBits(a.fields, b.fields)
-            && sameBits(a.syncState, b.syncState)
-    }
-
-    /// Whether two values have the same bytes, compared a word at a time.
-    @inline(__always)
-    private static func sameBits<Value>(_ a: Value, _ b: Value) -> Bool {
-        withUnsafeBytes(of: a) { a in
-            withUnsafeBytes(of: b) { b in
-                var offset = 0
-                while offset + 8 <= a.count {
-                    guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-                    offset += 8
-                }
-                while offset < a.count {
-                    guard a[offset] == b[offset] else { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
+        haveSameBits(a.id, b.id) && haveSameBits(a.type, b.type) && haveSameBits(a.fields, b.fields)
+            && haveSameBits(a.syncState, b.syncState)
     }
 }

@@ -12,6 +12,8 @@ extension Report {
                 // Stores list their records in id order, so the server's record is most often at the same place.
                 let server: RecordState?
                 if offset < self.server.count, self.server[offset].id == record.id {
+                    // The very same fields (most often the server's own, shared) show alike.
+                    if haveSameBits(self.server[offset].fields, record.fields) { continue }
                     server = self.server[offset]
                 } else {
                     if serverByID == nil { serverByID = Dictionary(self.server.map { ($0.id, $0) }) { first, _ in first } }
