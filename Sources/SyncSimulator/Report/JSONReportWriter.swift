@@ -122,8 +122,10 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
                                       ("driftPPM", .double(device.clock.driftPPM))]))
         json.key("records")
         json.openArray()
-        for (place, record) in device.records.enumerated() {
-            json.rawValue { buffer, depth in cache.append(record, at: place, depth: depth, to: &buffer) }
+        device.records.withUnsafeBufferPointer { records in
+            for place in records.indices {
+                json.rawValue { buffer, depth in cache.append(records[place], at: place, depth: depth, to: &buffer) }
+            }
         }
         json.closeArray()
         json.closeObject()
