@@ -1,6 +1,6 @@
-/// UTF-8 text written into one growing block of bytes: the writers append to it and a file is written from its bytes
-/// once. An append is a store into memory already there (an `Array.append` costs several times more); the buffer
-/// cannot be copied, so no append has to ask whether another copy shares the memory.
+/// UTF-8 text written into a block of bytes that grows, or that spills its bytes to a file as it fills: the writers
+/// append to it. An append is a store into memory already there (an `Array.append` costs several times more); the
+/// buffer cannot be copied, so no append has to ask whether another copy shares the memory.
 struct TextBuffer: ~Copyable {
     /// Memory for `capacity` bytes, of which the first `count` are written.
     private var start: UnsafeMutablePointer<UInt8>
@@ -34,12 +34,6 @@ struct TextBuffer: ~Copyable {
         spare?.start.deallocate()
     }
 
-    /// A buffer holding `text`.
-    init(_ text: String) {
-        self.init(capacity: text.utf8.count)
-        append(text)
-    }
-
     /// How many of the last bytes written a spilling buffer keeps.
     private static let keptBySpill = 16
 
@@ -59,11 +53,6 @@ struct TextBuffer: ~Copyable {
     mutating func append(_ other: borrowing TextBuffer, from offset: Int, count: Int) {
         precondition(offset >= 0 && count >= 0 && offset + count <= other.count, "bytes outside the buffer")
         append(bytes: UnsafeBufferPointer(start: other.start + offset, count: count))
-    }
-
-    /// Calls `body` with the bytes written (those held, for a spilling buffer).
-    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try body(UnsafeRawBufferPointer(start: start, count: count))
     }
 
     /// The text written so far (that held, for a spilling buffer).
