@@ -134,4 +134,17 @@ import Testing
         #expect(html.contains("<tr class=\"differs\"><td>extra</td><td>—</td><td></td><td>—</td></tr>"))
         #expect(!html.contains("<td>gone</td>"))
     }
+
+    /// A device that lacks a record lists every later one a place before the server does; each is still compared
+    /// with the server's record of the same id.
+    @Test func aListingShiftedByAMissingRecordIsComparedByID() {
+        var scenario = Scenario(name: "large", devices: [DeviceConfig(id: "A"), DeviceConfig(id: "B")])
+        scenario.records = (0..<250).map { RecordSpec(id: String(format: "r%03d", $0), type: "Item", fields: ["n": .number(Double($0))]) }
+        var report = Simulation(scenario: scenario).run()
+        report.devices[0].records.remove(at: 3)
+        report.devices[0].records[100].fields = ["n": .number(-1)]
+        let markdown = MarkdownReportWriter().render(report)
+        #expect(markdown.contains("250 records: the 1 that an anomaly names or a device shows otherwise than the server are listed"))
+        #expect(markdown.contains("| r101 | Item | synced | n: -1 |"))
+    }
 }

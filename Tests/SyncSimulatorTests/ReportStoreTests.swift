@@ -80,4 +80,37 @@ import SyncSimulator
             }
         }
     }
+
+    /// A report of many records, whose JSON is made and written chunk by chunk.
+    static var largeReport: Report {
+        var report = ReportFixtures.zombie
+        report.server = (1...20_000).map { index in
+            RecordState(id: "r\(index)", type: "Item", fields: ["title": .string("Item \(index)"), "rating": .number(4.5)])
+        }
+        return report
+    }
+
+    @Test func aReportOfManyChunksIsWrittenWhole() throws {
+        try withReportTestFolder { folder in
+            let written = try ReportStore(outputFolder: folder, writers: [JSONReportWriter()]).write(ReportStoreTests.largeReport)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: written[0]))
+            #expect(bytes.count > 2 << 20)
+            #expect(bytes == Data(JSONReportWriter().render(ReportStoreTests.largeReport).utf8))
+        }
+    }
+
+    @Test func aWriteThatFailsHalfwaySaysWhyAndLeavesNothingBehind() throws {
+        try withReportTestFolder { folder in
+            // The temporary file is made a link to a device that is always full.
+            try FileManager.default.createDirectory(atPath: folder + "/zombies", withIntermediateDirectories: true)
+            let temporary = folder + "/zombies/.zombie-after-long-offline.json.\(ProcessInfo.processInfo.processIdentifier).tmp"
+            try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: "/dev/full")
+            let store = ReportStore(outputFolder: folder, writers: [JSONReportWriter()])
+            #expect(throws: ReportStoreError.cannotWrite(path: folder + "/zombies/zombie-after-long-offline.json",
+                                                         reason: "No space left on device")) {
+                try store.write(ReportStoreTests.largeReport)
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/zombies") == [])
+        }
+    }
 }

@@ -8,36 +8,41 @@ struct EndState {
     }
     let server: [String: RecordVersion]
     var devices: [DeviceEnd]
-    /// The ids of the records live on the server, found once rather than once per device.
-    private let liveServerIDs: [String]
-
-    init(server: [String: RecordVersion], devices: [DeviceEnd]) {
-        self.server = server
-        self.devices = devices
-        liveServerIDs = server.compactMap { id, version in version.deleted ? nil : id }
-    }
 
     /// The server's live version of a record, if it has one.
     func liveOnServer(_ record: String) -> RecordVersion? {
         server[record].flatMap { $0.deleted ? nil : $0 }
     }
 
-    /// The records on which a device differs from the server, in id order.
-    func differences(of device: DeviceEnd) -> [String] {
+    /// The records on which a device's listing differs from the server's, in id order: one shows a record live that
+    /// the other does not, or shows it with another type or other fields. Both listings are in id order, as the
+    /// report lists them, and are walked side by side.
+    static func differences(of records: [RecordState], from server: [RecordState]) -> [String] {
         var differing: [String] = []
-        for (id, mine) in device.live where !EndState.same(mine, liveOnServer(id)) {
-            differing.append(id)
+        var mine = 0, theirs = 0
+        while mine < records.count || theirs < server.count {
+            if mine < records.count, theirs < server.count, records[mine].id == server[theirs].id {
+                if !same(records[mine], server[theirs]) { differing.append(records[mine].id) }
+                mine += 1
+                theirs += 1
+            } else if theirs == server.count || mine < records.count && records[mine].id < server[theirs].id {
+                if !records[mine].deleted { differing.append(records[mine].id) }
+                mine += 1
+            } else {
+                if !server[theirs].deleted { differing.append(server[theirs].id) }
+                theirs += 1
+            }
         }
-        for id in liveServerIDs where device.live[id] == nil {
-            differing.append(id)
-        }
-        return differing.sorted()
+        return differing
     }
 
-    /// Whether a device's record shows the server's live version: the same type and fields.
-    private static func same(_ mine: LocalRecord, _ theirs: RecordVersion?) -> Bool {
-        guard let theirs else { return false }
-        return mine.type == theirs.type && same(mine.fields, theirs.fields)
+    /// Whether two listings show a record alike: deleted in both, or live in both with the same type and fields.
+    private static func same(_ mine: RecordState, _ theirs: RecordState) -> Bool {
+        switch (mine.fields, theirs.fields) {
+        case (nil, nil): return true
+        case let (mineFields?, theirFields?): return mine.type == theirs.type && same(mineFields, theirFields)
+        default: return false
+        }
     }
 
     /// Field-by-field equality, arrays of strings as sets.

@@ -9,11 +9,11 @@ public struct HTMLReportWriter: ReportWriter, BufferedReportWriter {
 
     /// The report as an HTML page.
     public func render(_ report: Report) -> String {
-        buffer(for: report).text
+        renderedInBuffer(report)
     }
 
-    /// The page written into one buffer.
-    func buffer(for report: Report) -> TextBuffer {
+    /// The page, made in a buffer of its own (a page is small: large stores are summarised) and appended.
+    func write(_ report: Report, into buffer: inout TextBuffer) {
         var page = HTMLPage(title: "\(report.scenario) — \(report.result.label)")
         page.add("<header><h1>\(HTMLText.escape(report.scenario)) <span class=\"verdict \(report.result.rawValue)\">\(report.result.label)</span></h1>")
         if !report.description.isEmpty { page.add("<p class=\"description\">\(HTMLText.escape(report.description))</p>") }
@@ -58,7 +58,7 @@ public struct HTMLReportWriter: ReportWriter, BufferedReportWriter {
             page.escaped(report.repro)
             page.raw("</pre>")
         }
-        return page.finished()
+        buffer.append(page.finished())
     }
 
     private func anomalies(_ report: Report, into page: inout HTMLPage) {

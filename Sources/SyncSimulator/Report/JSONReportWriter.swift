@@ -8,14 +8,12 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
 
     /// The report as pretty-printed JSON with a final newline.
     public func render(_ report: Report) -> String {
-        buffer(for: report).text
+        renderedInBuffer(report)
     }
 
-    /// The report's JSON streamed into one buffer, records and all; dictionaries appear sorted by key.
-    func buffer(for report: Report) -> TextBuffer {
-        // Room for a few hundred bytes a record, so that a large report is seldom moved to grow.
-        let records = report.server.count + report.devices.reduce(0) { $0 + $1.records.count }
-        var json = JSONTextWriter(pretty: true, capacity: 65_536 + records * 512)
+    /// The report's JSON streamed into the buffer, records and all; dictionaries appear sorted by key.
+    func write(_ report: Report, into buffer: inout TextBuffer) {
+        var json = JSONTextWriter(pretty: true, buffer: buffer)
         json.openObject()
         json.member("scenario", .string(report.scenario))
         json.member("description", .string(report.description))
@@ -31,12 +29,11 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         json.member("conflicts", .array(report.conflicts.map(conflict)))
         json.member("conflictsShown", .array(report.conflictsShown.map(shownConflict)))
         json.key("server")
-        json.openArray()
-        for state in report.server { record(state, to: &json) }
-        json.closeArray()
+        records(report.server, to: &json)
         json.key("devices")
         json.openArray()
-        for state in report.devices { device(state, to: &json) }
+        var cache = RecordTextCache()
+        for state in report.devices { device(state, to: &json, cache: &cache) }
         json.closeArray()
         json.member("counters", counters(report.counters))
         json.member("syncStates", .array(report.syncStates.map(syncState)))
@@ -46,7 +43,7 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         if !report.notes.isEmpty { json.member("notes", .array(report.notes.map(JSONValue.string))) }
         json.closeObject()
         json.buffer.append(byte: UInt8(ascii: "\n"))
-        return json.buffer
+        buffer = json.buffer
     }
 
     private func expectation(_ result: ExpectationResult) -> JSONValue {
@@ -102,30 +99,20 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         ])
     }
 
-    private func record(_ record: RecordState, to json: inout JSONTextWriter) {
-        json.openObject()
-        json.key("id")
-        json.string(record.id)
-        json.key("type")
-        json.string(record.type)
-        if let syncState = record.syncState {
-            json.key("syncState")
-            json.string(syncState)
+    /// The server's records, each object written whole by the layout for its depth.
+    private func records(_ records: [RecordState], to json: inout JSONTextWriter) {
+        json.openArray()
+        var layout: RecordJSONLayout?
+        for record in records {
+            json.rawValue { buffer, depth in
+                if layout == nil { layout = RecordJSONLayout(depth: depth) }
+                layout!.write(record, to: &buffer)
+            }
         }
-        json.key("deleted")
-        json.bool(record.deleted)
-        json.key("fields")
-        if record.deleted {
-            json.null()
-        } else {
-            json.openObject()
-            for field in record.sortedFields { json.member(field.key, field.value.json) }
-            json.closeObject()
-        }
-        json.closeObject()
+        json.closeArray()
     }
 
-    private func device(_ device: DeviceState, to json: inout JSONTextWriter) {
+    private func device(_ device: DeviceState, to json: inout JSONTextWriter, cache: inout RecordTextCache) {
         json.openObject()
         json.member("id", .string(device.id))
         json.member("matchesServer", .bool(device.matchesServer))
@@ -135,7 +122,11 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
                                       ("driftPPM", .double(device.clock.driftPPM))]))
         json.key("records")
         json.openArray()
-        for state in device.records { record(state, to: &json) }
+        device.records.withUnsafeBufferPointer { records in
+            for place in records.indices {
+                json.rawValue { buffer, depth in cache.append(records[place], at: place, depth: depth, to: &buffer) }
+            }
+        }
         json.closeArray()
         json.closeObject()
     }

@@ -10,7 +10,12 @@ struct JSONTextWriter: ~Copyable {
     private var afterKey = false
 
     init(pretty: Bool, capacity: Int = 4_096) {
-        buffer = TextBuffer(capacity: capacity)
+        self.init(pretty: pretty, buffer: TextBuffer(capacity: capacity))
+    }
+
+    /// A writer that appends to `buffer`.
+    init(pretty: Bool, buffer: consuming TextBuffer) {
+        self.buffer = buffer
         self.pretty = pretty
     }
 
@@ -76,6 +81,13 @@ struct JSONTextWriter: ~Copyable {
         }
     }
 
+    /// One whole value that `body` appends itself, laid out for the depth it is given (the depth of the array or
+    /// object the value is in), in the writer's pretty form.
+    mutating func rawValue(_ body: (inout TextBuffer, Int) -> Void) {
+        separate()
+        body(&buffer, depth)
+    }
+
     private mutating func endKey() {
         buffer.append(byte: UInt8(ascii: ":"))
         if pretty { buffer.append(byte: UInt8(ascii: " ")) }
@@ -116,8 +128,12 @@ struct JSONTextWriter: ~Copyable {
         buffer.append(byte: UInt8(ascii: " "), times: 2 * depth)
     }
 
-    /// A JSON string: quote, backslash, and control characters below U+0020 escaped, everything else as it is.
     private mutating func writeString(_ text: String) {
+        JSONTextWriter.appendString(text, to: &buffer)
+    }
+
+    /// Appends a JSON string: quote, backslash, and control characters below U+0020 escaped, everything else as it is.
+    static func appendString(_ text: String, to buffer: inout TextBuffer) {
         buffer.append(byte: UInt8(ascii: "\""))
         buffer.append(text, escapingWhere: { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) { buffer, utf8, index in
             switch utf8[index] {

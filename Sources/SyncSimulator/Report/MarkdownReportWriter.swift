@@ -9,11 +9,11 @@ public struct MarkdownReportWriter: ReportWriter, BufferedReportWriter {
 
     /// The report as a Markdown page.
     public func render(_ report: Report) -> String {
-        buffer(for: report).text
+        renderedInBuffer(report)
     }
 
-    /// The page written into one buffer.
-    func buffer(for report: Report) -> TextBuffer {
+    /// The page, made in a buffer of its own (a page is small: large stores are summarised) and appended.
+    func write(_ report: Report, into buffer: inout TextBuffer) {
         var page = MarkdownPage()
         page.line("# \(report.scenario) — \(report.result.label)")
         if !report.description.isEmpty {
@@ -42,7 +42,7 @@ public struct MarkdownReportWriter: ReportWriter, BufferedReportWriter {
         page.line("```sh")
         page.line(report.repro)
         page.line("```")
-        return page.buffer
+        buffer.append(page.buffer)
     }
 
     private func expectations(_ report: Report, into page: inout MarkdownPage) {

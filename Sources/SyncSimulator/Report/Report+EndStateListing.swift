@@ -5,11 +5,21 @@ extension Report {
     /// The records worth listing when a store is too large to list whole: those an anomaly names, and those some
     /// device shows otherwise than the server.
     var notableRecords: Set<String> {
-        let server = Dictionary(self.server.map { ($0.id, $0) }) { first, _ in first }
         var notable = Set(anomalies.compactMap(\.record))
+        var serverByID: [String: RecordState]?
         for device in devices {
-            for record in device.records where !record.isShownAlike(server[record.id]) {
-                notable.insert(record.id)
+            for (offset, record) in device.records.enumerated() {
+                // Stores list their records in id order, so the server's record is most often at the same place.
+                let server: RecordState?
+                if offset < self.server.count, self.server[offset].id == record.id {
+                    // The very same fields (most often the server's own, shared) show alike.
+                    if haveSameBits(self.server[offset].fields, record.fields) { continue }
+                    server = self.server[offset]
+                } else {
+                    if serverByID == nil { serverByID = Dictionary(self.server.map { ($0.id, $0) }) { first, _ in first } }
+                    server = serverByID![record.id]
+                }
+                if !record.isShownAlike(server) { notable.insert(record.id) }
             }
         }
         return notable
@@ -18,7 +28,7 @@ extension Report {
     /// The records of a table to list, and a sentence for those left out (nil when all are listed).
     func listing(_ records: [RecordState], notable: Set<String>) -> ([RecordState], String?) {
         guard records.count > Report.endStateListed else { return (records, nil) }
-        let listed = records.filter { notable.contains($0.id) }
+        let listed = notable.isEmpty ? [] : records.filter { notable.contains($0.id) }
         return (listed, Report.leftOut(records.count, listed: listed.count))
     }
 

@@ -22,12 +22,13 @@ public struct ReportStore: Sendable {
     @discardableResult
     public func write(_ report: Report) throws(ReportStoreError) -> [String] {
         try writers.map { writer throws(ReportStoreError) in
-            let buffer = if let buffered = writer as? any BufferedReportWriter {
-                buffered.buffer(for: report)
-            } else {
-                TextBuffer(writer.render(report))
+            try write(besideReportOf: report, fileExtension: writer.fileExtension) { buffer in
+                if let buffered = writer as? any BufferedReportWriter {
+                    buffered.write(report, into: &buffer)
+                } else {
+                    buffer.append(writer.render(report))
+                }
             }
-            return try write(buffer, besideReportOf: report, fileExtension: writer.fileExtension)
         }
     }
 
@@ -35,14 +36,15 @@ public struct ReportStore: Sendable {
     @discardableResult
     package func write(_ text: String, besideReportOf report: Report, fileExtension: String) throws(ReportStoreError)
         -> String {
-        try write(TextBuffer(text), besideReportOf: report, fileExtension: fileExtension)
+        try write(besideReportOf: report, fileExtension: fileExtension) { $0.append(text) }
     }
 
-    private func write(_ buffer: borrowing TextBuffer, besideReportOf report: Report, fileExtension: String) throws(ReportStoreError)
-        -> String {
+    /// Writes the file that `fill` makes as the report's file with the given extension.
+    private func write(besideReportOf report: Report, fileExtension: String, _ fill: (inout TextBuffer) -> Void)
+        throws(ReportStoreError) -> String {
         let folder = try createFolders(ReportStore.folderComponents(of: report))
         let path = folder + "/" + report.scenario + "." + fileExtension
-        try ReportStore.writeAtomically(buffer, to: path)
+        try ReportStore.writeAtomically(to: path, fill)
         return path
     }
 
@@ -51,7 +53,7 @@ public struct ReportStore: Sendable {
     package func write(_ text: String, toFileNamed name: String) throws(ReportStoreError) -> String {
         guard ReportStore.isSafe(name) else { throw .unsafeComponent(name, path: name) }
         let path = try createFolders([]) + "/" + name
-        try ReportStore.writeAtomically(TextBuffer(text), to: path)
+        try ReportStore.writeAtomically(to: path) { $0.append(text) }
         return path
     }
 
@@ -106,26 +108,72 @@ public struct ReportStore: Sendable {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// Writes a temporary file beside `path`, then renames it over `path`, so readers never see half a report.
-    private static func writeAtomically(_ buffer: borrowing TextBuffer, to path: String) throws(ReportStoreError) {
+    /// How many bytes a file is made in before they are written out: enough that writes are few, little enough that
+    /// a file of hundreds of megabytes is never held in memory whole.
+    private static let chunk = 1 << 20
+
+    /// Writes a temporary file beside `path` with what `fill` appends, chunk by chunk as it is made, then renames it
+    /// over `path`, so readers never see half a report.
+    private static func writeAtomically(to path: String, _ fill: (inout TextBuffer) -> Void) throws(ReportStoreError) {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = folder + "/." + (path as NSString).lastPathComponent + ".\(getpid()).tmp"
-        do {
-            try buffer.withUnsafeBytes { raw in
-                // The bytes are written from where they are, not copied into the Data first.
-                let data = raw.baseAddress.map {
-                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: raw.count, deallocator: .none)
-                } ?? Data()
-                try data.write(to: URL(fileURLWithPath: temporary))
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
+        let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        let output = FileOutput(file: file)
+        var buffer = TextBuffer(capacity: chunk) { output.append($0, last: $1) }
+        fill(&buffer)
+        buffer.drain()
+        if close(file) != 0, output.failure == nil { output.failure = errno }
+        if let failure = output.failure {
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: String(cString: strerror(failure)))
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw .cannotWrite(path: path, reason: reason)
         }
+    }
+}
+
+/// An open file that chunks of bytes are written to in order, each while the next is made (on a queue of its own),
+/// remembering the first error (the bytes after it are dropped). Only one write is under way at a time, and the last
+/// chunk is written before `append` returns, so `failure` is read after every write has ended.
+private final class FileOutput: @unchecked Sendable {
+    let file: Int32
+    var failure: Int32?
+    private let queue = DispatchQueue(label: "syncsim.report-file")
+    private let writing = DispatchGroup()
+
+    init(file: Int32) { self.file = file }
+
+    /// Writes `bytes` once the chunk before them is written: in the background, so they must stay as they are until
+    /// the next call, unless they are the `last`, which are written before it returns.
+    func append(_ bytes: UnsafeRawBufferPointer, last: Bool) {
+        writing.wait()
+        guard !last else { return writeOut(bytes) }
+        let chunk = Chunk(bytes: bytes)
+        writing.enter()
+        queue.async {
+            self.writeOut(chunk.bytes)
+            self.writing.leave()
+        }
+    }
+
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) {
+        var rest = bytes
+        while failure == nil, let base = rest.baseAddress, !rest.isEmpty {
+            let written = write(file, base, rest.count)
+            if written < 0 {
+                if errno != EINTR { failure = errno }
+            } else {
+                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+            }
+        }
+    }
+
+    /// Bytes handed to the queue, which the buffer leaves as they are until they are written.
+    private struct Chunk: @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
     }
 }

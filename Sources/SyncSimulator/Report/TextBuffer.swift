@@ -1,31 +1,61 @@
-/// UTF-8 text written into one growing block of bytes: the writers append to it and a file is written from its bytes
-/// once. An append is a store into memory already there (an `Array.append` costs several times more); the buffer
-/// cannot be copied, so no append has to ask whether another copy shares the memory.
+/// UTF-8 text written into a block of bytes that grows, or that spills its bytes to a file as it fills: the writers
+/// append to it. An append is a store into memory already there (an `Array.append` costs several times more); the
+/// buffer cannot be copied, so no append has to ask whether another copy shares the memory.
 struct TextBuffer: ~Copyable {
     /// Memory for `capacity` bytes, of which the first `count` are written.
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// Where the bytes go whenever the buffer is full, for a file written as it is made; nil: the buffer grows.
+    private let spill: ((UnsafeRawBufferPointer, _ last: Bool) -> Void)?
+    /// A spilling buffer's other block, with its capacity: the one spilled last, which it fills after the next spill.
+    private var spare: (start: UnsafeMutablePointer<UInt8>, capacity: Int)?
 
     init(capacity: Int = 4_096) {
         self.capacity = max(capacity, 16)
         start = .allocate(capacity: self.capacity)
+        spill = nil
     }
 
-    deinit { start.deallocate() }
-
-    /// A buffer holding `text`.
-    init(_ text: String) {
-        self.init(capacity: text.utf8.count)
-        append(text)
+    /// A buffer that hands the bytes written to `spill` whenever its `capacity` is full, in order, keeping the last
+    /// few (so `hasSuffix` still sees them); `drain()` hands on the rest, as the last. It holds only the last part of
+    /// its text, so a large file is made in little memory. It fills two blocks in turn, so the bytes handed on stay
+    /// as they are until `spill` is called again: `spill` may write them out while the next block fills, as long as
+    /// it has done so before it returns from its next call, and it must be done with the last before it returns.
+    init(capacity: Int, spillingTo spill: @escaping (UnsafeRawBufferPointer, _ last: Bool) -> Void) {
+        self.capacity = max(capacity, 4 * TextBuffer.keptBySpill)
+        start = .allocate(capacity: self.capacity)
+        spare = (.allocate(capacity: self.capacity), self.capacity)
+        self.spill = spill
     }
 
-    /// Calls `body` with the bytes written.
-    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try body(UnsafeRawBufferPointer(start: start, count: count))
+    deinit {
+        start.deallocate()
+        spare?.start.deallocate()
     }
 
-    /// The text written so far.
+    /// How many of the last bytes written a spilling buffer keeps.
+    private static let keptBySpill = 16
+
+    /// Hands every byte held to the buffer's spill, if it has one, as the last, and empties the buffer.
+    mutating func drain() {
+        guard let spill else { return }
+        spill(UnsafeRawBufferPointer(start: start, count: count), true)
+        count = 0
+    }
+
+    /// Appends the bytes held by `other`.
+    mutating func append(_ other: borrowing TextBuffer) {
+        append(other, from: 0, count: other.count)
+    }
+
+    /// Appends `count` of the bytes held by `other`, from the one at `offset`.
+    mutating func append(_ other: borrowing TextBuffer, from offset: Int, count: Int) {
+        precondition(offset >= 0 && count >= 0 && offset + count <= other.count, "bytes outside the buffer")
+        append(bytes: UnsafeBufferPointer(start: other.start + offset, count: count))
+    }
+
+    /// The text written so far (that held, for a spilling buffer).
     var text: String {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
@@ -45,6 +75,11 @@ struct TextBuffer: ~Copyable {
     @inline(__always)
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append(bytes: $0) }
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(bytes: $0) }
     }
 
     /// Appends one byte.
@@ -72,9 +107,34 @@ struct TextBuffer: ~Copyable {
         count += bytes.count
     }
 
-    /// Appends an integer in decimal, as `String(value)` spells it.
+    /// Appends an integer in decimal, as `String(value)` spells it, digit by digit without a String between.
     mutating func append(_ value: some BinaryInteger) {
-        append(String(value))
+        guard let small = Int64(exactly: value) else { return append(String(value)) }
+        append(small)
+    }
+
+    /// Appends `value` in decimal, as `String(value)` spells it.
+    mutating func append(_ value: Int64) {
+        // 19 digits and a sign hold every Int64.
+        makeRoom(for: 20)
+        if value < 0 {
+            start[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        var index = count + digits
+        count = index
+        repeat {
+            index -= 1
+            start[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
     }
 
     /// Appends `text` with each byte that `isPlain` rejects handed to `escape` (with the text's bytes and the byte's
@@ -100,8 +160,19 @@ struct TextBuffer: ~Copyable {
         if _slowPath(capacity - count < more) { grow(toHold: more) }
     }
 
-    /// Moves the bytes written to memory with room for `more` after them, at least doubling the room.
+    /// Spills the bytes written but the last few and goes on in the other block, if the buffer spills, and returns if
+    /// that makes room for `more`; else moves the bytes written to memory with room for `more` after them, at least
+    /// doubling the room.
     private mutating func grow(toHold more: Int) {
+        if let spill, let spare, count >= 2 * TextBuffer.keptBySpill {
+            let kept = TextBuffer.keptBySpill
+            spill(UnsafeRawBufferPointer(start: start, count: count - kept), false)
+            spare.start.initialize(from: start + count - kept, count: kept)
+            self.spare = (start, capacity)
+            (start, capacity) = spare
+            count = kept
+            if capacity - count >= more { return }
+        }
         capacity = max(2 * capacity, count + more)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         grown.initialize(from: start, count: count)

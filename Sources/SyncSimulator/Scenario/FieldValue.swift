@@ -42,8 +42,12 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
 
     /// Formats a number the way reports show it: integers without `.0`, others in shortest round-trip form.
     static func format(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
-        return "\(value)"
+        exactInteger(value).map { String($0) } ?? "\(value)"
+    }
+
+    /// The number as an integer when it is one that a Double holds exactly (below 2^53), shown without `.0`.
+    static func exactInteger(_ value: Double) -> Int64? {
+        value.rounded() == value && abs(value) < 9_007_199_254_740_992 ? Int64(value) : nil
     }
 }
 

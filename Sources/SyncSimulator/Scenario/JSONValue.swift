@@ -42,8 +42,13 @@ package enum JSONValue: Hashable, Sendable {
     /// A number value from a double, integral values without a fraction; JSON has no infinities or NaN,
     /// so those (a sum that overflowed) become the strings `"Infinity"`, `"-Infinity"` and `"NaN"`.
     package static func double(_ value: Double) -> JSONValue {
-        guard value.isFinite else { return .string(value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity") }
+        guard value.isFinite else { return .string(nonFiniteName(value)) }
         return .number(FieldValue.format(value))
+    }
+
+    /// How a number that JSON cannot hold is written, as a string: `NaN`, `Infinity` or `-Infinity`.
+    static func nonFiniteName(_ value: Double) -> String {
+        value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity"
     }
 
     /// Pretty-printed text with two-space indentation and a final newline.

@@ -26,7 +26,19 @@ struct ReportBuilder {
             Anomaly(kind: .stuck, record: nil, devices: [device.id], times: [],
                     sentence: "\(device.id) still has \(device.outbox) change\(device.outbox == 1 ? "" : "s") in its outbox.")
         }
-        let differences = end.devices.map(end.differences(of:))
+        let serverStates = ReportBuilder.serverStates(end.server)
+        // Each device's listing is made as if it matched the server, then compared with the server's; where it
+        // differs, it neither matches nor has converged (the only parts of the listing that depend on matching).
+        var deviceStates = world.devices.map { device in
+            var state = device.reportState(matchesServer: true)
+            state.clock = device.config.clock
+            return state
+        }
+        let differences = deviceStates.map { EndState.differences(of: $0.records, from: serverStates) }
+        for index in deviceStates.indices where !differences[index].isEmpty {
+            deviceStates[index].matchesServer = false
+            deviceStates[index].convergedAt = nil
+        }
         let divergent = end.devices.indices.filter { !differences[$0].isEmpty }
         let quiet = world.quietAt != nil
         let converged = quiet && divergent.isEmpty
@@ -61,17 +73,12 @@ struct ReportBuilder {
         let anomalies = resurrections.zombies + updates.lost + updates.duplicates + stuck
             + (converged ? [] : divergences) + resurrections.byEdit + updates.droppedByDelete
         let passed = expectations.allSatisfy(\.held)
-        let deviceStates = world.devices.map { device in
-            var state = device.reportState(matchesServer: differences[device.index].isEmpty)
-            state.clock = device.config.clock
-            return state
-        }
         var report = Report(
             scenario: scenario.name, description: scenario.description, suitePath: "\(scenario.name).json",
             seed: scenario.seed, strategy: world.strategy.name,
             result: world.exhaustedLimit != nil ? .budgetExhausted : passed ? .passed : .failed,
             settleStartedAt: world.settleStartedAt, quietAt: world.quietAt, endedAt: world.now,
-            expectations: expectations, server: ReportBuilder.serverStates(end.server),
+            expectations: expectations, server: serverStates,
             devices: deviceStates,
             anomalies: anomalies, conflicts: decisions, conflictsShown: ReportBuilder.conflictsShown(world), counters: world.counters,
             load: world.load, syncStates: SyncStateTimes.tallies(in: world.history, endingAt: world.now),
