@@ -72,32 +72,39 @@ public struct EventQueue<Event> {
         return (SimDuration(micros: first.time), event)
     }
 
+    // The sifts work on the heap's buffer directly: indexing the array would check its uniqueness and bounds at
+    // every level, which cost a third of a pop.
+
     @inlinable
     mutating func siftUp(from start: Int) {
-        var child = start
-        let entry = heap[child]
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard entry.precedes(heap[parent]) else { break }
-            heap[child] = heap[parent]
-            child = parent
+        heap.withUnsafeMutableBufferPointer { heap in
+            var child = start
+            let entry = heap[child]
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard entry.precedes(heap[parent]) else { break }
+                heap[child] = heap[parent]
+                child = parent
+            }
+            heap[child] = entry
         }
-        heap[child] = entry
     }
 
     @inlinable
     mutating func siftDown(from start: Int) {
-        var parent = start
-        let entry = heap[parent]
-        let count = heap.count
-        while true {
-            var child = 2 * parent + 1
-            guard child < count else { break }
-            if child + 1 < count, heap[child + 1].precedes(heap[child]) { child += 1 }
-            guard heap[child].precedes(entry) else { break }
-            heap[parent] = heap[child]
-            parent = child
+        heap.withUnsafeMutableBufferPointer { heap in
+            var parent = start
+            let entry = heap[parent]
+            let count = heap.count
+            while true {
+                var child = 2 * parent + 1
+                guard child < count else { break }
+                if child + 1 < count, heap[child + 1].precedes(heap[child]) { child += 1 }
+                guard heap[child].precedes(entry) else { break }
+                heap[parent] = heap[child]
+                parent = child
+            }
+            heap[parent] = entry
         }
-        heap[parent] = entry
     }
 }
