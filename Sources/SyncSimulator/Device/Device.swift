@@ -125,11 +125,9 @@ final class Device {
     /// `observe` and `noteLiveness(of:stored:)` at once, for a version just taken into the store, with one lookup.
     func observe(_ version: RecordVersion, stored live: Bool?) {
         hybridClock = max(hybridClock, version.timestamp)
-        let changed = { (noted: inout Noted) -> Bool in
-            noted.receive(version.changeTag)
-            return noted.store(live)
-        }(&noted[version.id, default: Noted()])
-        if changed { recordLiveness(version.id, live: live ?? false) }
+        if noted[version.id, default: Noted()].receive(version.changeTag, stored: live) {
+            recordLiveness(version.id, live: live ?? false)
+        }
     }
 
     // MARK: sync states
@@ -163,12 +161,9 @@ final class Device {
     // MARK: liveness
 
     /// Records in the History whether the record became live or gone on this device since last noted.
-    func noteLiveness(of record: String) { noteLiveness(of: record, stored: store[record].map { !$0.deleted }) }
-
-    /// The same, for a caller that knows what the store now holds of the record: a live record (true), a local
-    /// tombstone (false) or nothing (nil).
-    func noteLiveness(of record: String, stored live: Bool?) {
-        if noted[record, default: Noted()].store(live) { recordLiveness(record, live: live ?? false) }
+    func noteLiveness(of record: String) {
+        let live = store[record].map { !$0.deleted }
+        if noted[record, default: Noted()].noteStored(live) { recordLiveness(record, live: live ?? false) }
     }
 
     private func recordLiveness(_ record: String, live: Bool) {

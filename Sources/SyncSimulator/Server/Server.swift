@@ -237,7 +237,7 @@ final class Server {
     /// Forgets the answers to `device`'s keys that `mayResend` says it will not send again; the World asks when no
     /// request of the device is on its way, so no copy of one can still arrive.
     func forgetAnswers(of device: String, keepingThose mayResend: (Int) -> Bool) {
-        // Most calls find nothing to forget: only then is a smaller table built.
+        // Most calls find nothing to forget: a smaller table is built only when some answer is to be forgotten.
         guard let kept = answers[device], kept.keys.contains(where: { !mayResend($0) }) else { return }
         answers[device] = kept.filter { mayResend($0.key) }
     }
