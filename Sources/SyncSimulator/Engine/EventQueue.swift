@@ -90,21 +90,30 @@ public struct EventQueue<Event> {
         }
     }
 
+    /// Floyd's sift: the hole goes down to a leaf along the earlier children, one comparison a level, and the entry
+    /// then rises from there. The entry moved in by a pop is the heap's last, usually among the latest, so it rarely
+    /// rises far, and a pop compares about half as often as when the entry is compared at every level on the way down.
+    /// Entries are totally ordered, so the events come out in the same order either way.
     @inlinable
     mutating func siftDown(from start: Int) {
         heap.withUnsafeMutableBufferPointer { heap in
-            var parent = start
-            let entry = heap[parent]
             let count = heap.count
+            let entry = heap[start]
+            var hole = start
             while true {
-                var child = 2 * parent + 1
+                var child = 2 * hole + 1
                 guard child < count else { break }
                 if child + 1 < count, heap[child + 1].precedes(heap[child]) { child += 1 }
-                guard heap[child].precedes(entry) else { break }
-                heap[parent] = heap[child]
-                parent = child
+                heap[hole] = heap[child]
+                hole = child
             }
-            heap[parent] = entry
+            while hole > start {
+                let parent = (hole - 1) / 2
+                guard entry.precedes(heap[parent]) else { break }
+                heap[hole] = heap[parent]
+                hole = parent
+            }
+            heap[hole] = entry
         }
     }
 }
