@@ -99,7 +99,7 @@ import SyncSimulator
         }
     }
 
-    @Test func aWriteThatFailsHalfwaySaysWhyAndLeavesNothingBehind() throws {
+    @Test func aWriteThatFailsSaysWhyAndLeavesNothingBehind() throws {
         try withReportTestFolder { folder in
             // The temporary file is made a link to a device that is always full.
             try FileManager.default.createDirectory(atPath: folder + "/zombies", withIntermediateDirectories: true)

@@ -1,6 +1,8 @@
-/// The JSON text of each record of the device listings, kept by its place in the listing, so that the next device
-/// that lists the very same record at the same place copies the text instead of writing it again: at the end of a run
-/// that converged, most of each device's listing is the same records as the last one's, in the same order.
+/// The JSON text of the records a device listing wrote, for the next device's listing to copy.
+///
+/// Text is kept by place in the listing: the next device that lists the very same record at the same place copies
+/// it instead of writing it again. At the end of a run that converged, most of each device's listing is the same
+/// records as the last one's, in the same order.
 struct RecordTextCache: ~Copyable {
     /// The record last written at each place, and where its text lies in `texts`.
     private var records: [RecordState] = []

@@ -108,8 +108,8 @@ public struct ReportStore: Sendable {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// How many bytes a file is made in before they are written out: enough that writes are few, little enough that
-    /// a file of hundreds of megabytes is never held in memory whole.
+    /// How many bytes of a file are made before they are written out: enough that writes are few, little enough that
+    /// a file of hundreds of megabytes is written as it is made, not built whole first.
     private static let chunk = 1 << 20
 
     /// Writes a temporary file beside `path` with what `fill` appends, chunk by chunk as it is made, then renames it
@@ -136,9 +136,10 @@ public struct ReportStore: Sendable {
     }
 }
 
-/// An open file that chunks of bytes are written to in order, each while the next is made (on a queue of its own),
-/// remembering the first error (the bytes after it are dropped). Only one write is under way at a time, and the last
-/// chunk is written before `append` returns, so `failure` is read after every write has ended.
+/// An open file that a report's chunks are written to in order, each while the next is made.
+///
+/// The writes run on a queue of its own, one at a time; the first error is remembered and the bytes after it are
+/// dropped. The last chunk is written before `append` returns, so `failure` is read after every write has ended.
 private final class FileOutput: @unchecked Sendable {
     let file: Int32
     var failure: Int32?

@@ -1,6 +1,7 @@
-/// UTF-8 text written into a block of bytes that grows, or that spills its bytes to a file as it fills: the writers
-/// append to it. An append is a store into memory already there (an `Array.append` costs several times more); the
-/// buffer cannot be copied, so no append has to ask whether another copy shares the memory.
+/// The UTF-8 text the report writers append to, in a block of bytes that grows or spills to a file as it fills.
+///
+/// An append is a store into memory already there (an `Array.append` costs several times more); the buffer cannot
+/// be copied, so no append has to ask whether another copy shares the memory.
 struct TextBuffer: ~Copyable {
     /// Memory for `capacity` bytes, of which the first `count` are written.
     private var start: UnsafeMutablePointer<UInt8>
