@@ -28,4 +28,12 @@ struct ActionFates {
         guard committed || firstCommit[action.number] == nil else { return nil }
         return wipedAt[action.number].map { "was lost when \(action.device) was reset at \($0)" }
     }
+
+    /// For a delete in flight when its device was reset, which reached the server after: why the device, having
+    /// forgotten the delete, showed the record again at `time` from the version tagged `tag`, older than the delete.
+    func resetRaceClause(_ delete: UserAction, comebackAt time: SimDuration, tag: Int?) -> String? {
+        guard let reset = wipedAt[delete.number], time >= reset, let committed = firstCommit[delete.number],
+              let tag, tag < committed else { return nil }
+        return "\(delete.device) was reset at \(reset) with the delete on its way, and listed the record from before the delete reached the server"
+    }
 }

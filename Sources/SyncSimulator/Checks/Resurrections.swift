@@ -26,13 +26,15 @@ struct Resurrections {
                 let places = Resurrections.places(after)
                 if laterWrites.isEmpty {
                     let causes = after.compactMap(\.cause).filter { $0 != delete.device }
-                    let wiped = fates.resetClause(delete, committed: false)
+                    let wiped = fates.resetClause(delete, committed: false).map { "the delete \($0)" }
+                        ?? (first.replica == delete.device
+                            ? fates.resetRaceClause(delete, comebackAt: first.time, tag: first.tag) : nil)
                     let write = wiped == nil
                         ? concurrent.writes(concurrentWith: delete).first { write in
                             Resurrections.mayWin(write, over: delete, fates: fates, conflicts: conflicts)
                         } : nil
                     let skew = wiped == nil && write == nil ? conflicts.skewClause(after: delete) : nil
-                    let why = wiped.map { "; the delete \($0)." }
+                    let why = wiped.map { "; \($0)." }
                         ?? write.map { write in
                             let decided = conflicts.clause(decidingBetween: delete, and: write).map { "; \($0)" } ?? ""
                             return "; \(write.describe(nil)) on \(write.device) at \(write.time) was concurrent with the delete and won over it\(decided)."
