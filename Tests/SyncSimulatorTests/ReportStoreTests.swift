@@ -99,18 +99,18 @@ import SyncSimulator
         }
     }
 
-    @Test func aWriteThatFailsSaysWhyAndLeavesNothingBehind() throws {
+    @Test func aLinkWhereTheTemporaryFileGoesIsNotFollowed() throws {
         try withReportTestFolder { folder in
-            // The temporary file is made a link to a device that is always full.
+            // A link planted where the store makes its temporary file points at a file the store must not touch.
             try FileManager.default.createDirectory(atPath: folder + "/zombies", withIntermediateDirectories: true)
+            let victim = folder + "/victim.txt"
+            try "keep".write(toFile: victim, atomically: false, encoding: .utf8)
             let temporary = folder + "/zombies/.zombie-after-long-offline.json.\(ProcessInfo.processInfo.processIdentifier).tmp"
-            try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: "/dev/full")
-            let store = ReportStore(outputFolder: folder, writers: [JSONReportWriter()])
-            #expect(throws: ReportStoreError.cannotWrite(path: folder + "/zombies/zombie-after-long-offline.json",
-                                                         reason: "No space left on device")) {
-                try store.write(ReportStoreTests.largeReport)
-            }
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/zombies") == [])
+            try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: victim)
+            let written = try ReportStore(outputFolder: folder, writers: [JSONReportWriter()]).write(ReportFixtures.zombie)
+            #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: written[0])) == Data(JSONReportWriter().render(ReportFixtures.zombie).utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/zombies") == ["zombie-after-long-offline.json"])
         }
     }
 }

@@ -117,7 +117,10 @@ public struct ReportStore: Sendable {
     private static func writeAtomically(to path: String, _ fill: (inout TextBuffer) -> Void) throws(ReportStoreError) {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = folder + "/." + (path as NSString).lastPathComponent + ".\(getpid()).tmp"
-        let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        // A file or link already there (a run that crashed with this process id, or one planted) is removed, and the
+        // temporary file is created new: a link put there meanwhile makes the open fail instead of being followed.
+        unlink(temporary)
+        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         let output = FileOutput(file: file)
         var buffer = TextBuffer(capacity: chunk) { output.append($0, last: $1) }
