@@ -302,13 +302,13 @@ final class AppDevice: VirtualDevice {
         return EndState.DeviceEnd(id: id, live: live, outbox: engine?.state.pendingRecordZoneChanges.count ?? 0)
     }
 
-    func reportState(matchesServer: Bool) -> DeviceState {
+    func reportState() -> DeviceState {
         let records = shown.keys.sorted().map { record in
             RecordState(id: record, type: shown[record]!.recordType, fields: shown[record]!.fields,
                         syncState: (unsynced[record] ?? .synced).rawValue)
         }
-        return DeviceState(id: id, records: records, outbox: end.outbox, matchesServer: matchesServer,
-                           convergedAt: matchesServer ? lastSyncCompletedAt : nil)
+        return DeviceState(id: id, records: records, outbox: end.outbox, matchesServer: true,
+                           convergedAt: lastSyncCompletedAt)
     }
 
     var waitingConflicts: [ShownConflict] { [] }

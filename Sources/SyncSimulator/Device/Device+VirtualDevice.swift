@@ -47,15 +47,15 @@ extension Device: VirtualDevice {
         EndState.DeviceEnd(id: id, live: store.filter { !$0.value.deleted }, outbox: outbox.count)
     }
 
-    func reportState(matchesServer: Bool) -> DeviceState {
+    func reportState() -> DeviceState {
         // With nothing waiting and no conflict shown, every record is synced: no need to look each one up.
         let allSynced = outbox.isEmpty && pendingConflicts.isEmpty
         let records = store.sorted { $0.key < $1.key }.map { id, local in
             RecordState(id: id, type: local.type, fields: local.deleted ? nil : local.fields,
                         syncState: (allSynced ? SyncState.synced : syncState(of: id)).rawValue)
         }
-        return DeviceState(id: id, records: records, outbox: outbox.count, matchesServer: matchesServer,
-                           convergedAt: matchesServer ? lastSyncCompletedAt : nil)
+        return DeviceState(id: id, records: records, outbox: outbox.count, matchesServer: true,
+                           convergedAt: lastSyncCompletedAt)
     }
 
     var waitingConflicts: [ShownConflict] {

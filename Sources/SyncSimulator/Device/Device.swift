@@ -122,7 +122,8 @@ final class Device {
         noted[version.id, default: Noted()].receive(version.changeTag)
     }
 
-    /// `observe` and `noteLiveness(of:stored:)` at once, for a version just taken into the store, with one lookup.
+    /// `observe` and `noteLiveness(of:)` at once, with one lookup, for a version just taken into the store: the caller
+    /// says what the store now holds of the record (see `Noted.noteStored`).
     func observe(_ version: RecordVersion, stored live: Bool?) {
         hybridClock = max(hybridClock, version.timestamp)
         if noted[version.id, default: Noted()].receive(version.changeTag, stored: live) {

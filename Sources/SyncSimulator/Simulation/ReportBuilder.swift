@@ -28,9 +28,9 @@ struct ReportBuilder {
         }
         let serverStates = ReportBuilder.serverStates(end.server)
         // Each device's listing is made as if it matched the server, then compared with the server's; where it
-        // differs, it neither matches nor has converged (the only parts of the listing that depend on matching).
+        // differs, it neither matches nor has converged.
         var deviceStates = world.devices.map { device in
-            var state = device.reportState(matchesServer: true)
+            var state = device.reportState()
             state.clock = device.config.clock
             return state
         }
