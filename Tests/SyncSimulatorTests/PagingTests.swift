@@ -78,7 +78,7 @@ import Testing
         return server
     }
 
-    private func delete(_ record: String, on server: Server, at time: SimDuration) {
+    private func delete(_ record: RecordID, on server: Server, at time: SimDuration) {
         let tag = server.records[record]!.changeTag
         let item = ModifyItem(recordID: record, operation: .delete, baseTag: tag, timestamp: 0, idempotencyKey: nil,
                               actions: [])

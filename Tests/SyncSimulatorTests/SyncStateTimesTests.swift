@@ -5,7 +5,7 @@ import Testing
 @Suite struct SyncStateTimesTests {
     @Test func eachRecordOnEachDeviceIsTimedOnItsOwnAndAStateStillOpenEndsWithTheRun() {
         let history = History()
-        let changes: [(Int64, String, String, SyncState)] = [
+        let changes: [(Int64, String, RecordID, SyncState)] = [
             (1, "iPad", "r", .pending),
             (2, "iPhone", "r", .pending),
             (3, "iPad", "s", .offline),

@@ -187,7 +187,7 @@ final class AppDevice: VirtualDevice {
         let applied: Bool
         if case .create = change { applied = true } else { applied = existing != nil }
         port.count { $0.userActions += 1 }
-        port.history.record(UserAction(number: number, time: port.now, device: id, record: change.recordID,
+        port.history.record(UserAction(number: number, time: port.now, device: id, record: RecordID(change.recordID),
                                        kind: change.kind, applied: applied, seenTag: existing?.recordChangeTag,
                                        receivedTag: receivedTags[change.recordID]))
         if applied {
@@ -207,16 +207,17 @@ final class AppDevice: VirtualDevice {
         guard let last = item.actions.max() else { return }
         let carried = Set(item.actions)
         let isDelete = item.operation.isDelete
-        unsaved[item.recordID]?.removeAll { carried.contains($0.number) || (isDelete && $0.number < last) }
-        if unsaved[item.recordID]?.isEmpty == true { unsaved[item.recordID] = nil }
+        let record = item.recordID.name
+        unsaved[record]?.removeAll { carried.contains($0.number) || (isDelete && $0.number < last) }
+        if unsaved[record]?.isEmpty == true { unsaved[record] = nil }
     }
 
     func observe(_ version: RecordVersion) {
-        receivedTags[version.id] = max(receivedTags[version.id] ?? version.changeTag, version.changeTag)
+        receivedTags[version.id.name] = max(receivedTags[version.id.name] ?? version.changeTag, version.changeTag)
     }
 
     /// A save of `record` met a newer version on the server: the app is left to resolve it.
-    func metConflict(on record: String) {
+    func metConflict(on record: RecordID) {
         port.count { $0.conflicts += 1 }
         port.history.record(.conflict(time: port.now, device: id, record: record, outcome: "left to the app",
                                       skewed: false))
@@ -281,7 +282,7 @@ final class AppDevice: VirtualDevice {
             let live = now[record] != nil
             guard liveness[record] != live, live || liveness[record] == true else { continue }
             liveness[record] = live
-            port.history.record(.liveness(time: port.now, replica: id, record: record, live: live,
+            port.history.record(.liveness(time: port.now, replica: id, record: RecordID(record), live: live,
                                           tag: now[record]?.recordChangeTag))
         }
         shown = now
@@ -289,16 +290,16 @@ final class AppDevice: VirtualDevice {
         for record in Set(unsynced.keys).union(pending).sorted() {
             let state: SyncState = pending.contains(record) ? (port.isOffline ? .offline : .pending) : .synced
             guard state != unsynced[record] ?? .synced else { continue }
-            port.history.record(.syncState(time: port.now, device: id, record: record, state: state))
+            port.history.record(.syncState(time: port.now, device: id, record: RecordID(record), state: state))
             unsynced[record] = state == .synced ? nil : state
         }
     }
 
     var end: EndState.DeviceEnd {
-        let live = shown.mapValues { record in
-            LocalRecord(type: record.recordType, fields: record.fields, ledger: IncrementLedger(), timestamp: 0,
-                        serverVersion: nil)
-        }
+        let live = Dictionary(uniqueKeysWithValues: shown.map { name, record in
+            (RecordID(name), LocalRecord(type: record.recordType, fields: record.fields, ledger: IncrementLedger(),
+                                         timestamp: 0, serverVersion: nil))
+        })
         return EndState.DeviceEnd(id: id, live: live, outbox: engine?.state.pendingRecordZoneChanges.count ?? 0)
     }
 

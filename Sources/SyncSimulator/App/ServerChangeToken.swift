@@ -16,7 +16,7 @@ public struct ServerChangeToken: Hashable, Sendable, Codable {
         case nil: return .fetch(nil)
         case let .changes(sequence, issuedAt)?:
             return .fetch(ChangeToken(sequence: sequence, issuedAt: SimDuration(micros: issuedAt)))
-        case let .listing(after, start)?: return .fetchListing(ListingCursor(after: after, start: start))
+        case let .listing(after, start)?: return .fetchListing(ListingCursor(after: RecordID(after), start: start))
         }
     }
 
@@ -25,7 +25,7 @@ public struct ServerChangeToken: Hashable, Sendable, Codable {
     }
 
     init(_ cursor: ListingCursor) {
-        position = .listing(after: cursor.after, start: cursor.start)
+        position = .listing(after: cursor.after.name, start: cursor.start)
     }
 
     /// Whether the token is a position in a full listing rather than in the change history.

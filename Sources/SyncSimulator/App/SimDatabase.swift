@@ -63,7 +63,7 @@ public final class SimDatabase {
         let saves = records.map { record in
             let names = record.fields.keys.sorted()
             return ModifyItem(
-                recordID: record.recordID,
+                recordID: RecordID(record.recordID),
                 operation: .save(type: record.recordType, fields: record.fields, changed: names,
                                  replace: savePolicy != .changedKeys, ledger: IncrementLedger(), fieldTimes: [:]),
                 baseTag: record.recordChangeTag, timestamp: stamp, idempotencyKey: nil,
@@ -71,7 +71,7 @@ public final class SimDatabase {
                 checksTag: savePolicy == .ifServerRecordUnchanged)
         }
         let deletes = recordIDs.map { id in
-            ModifyItem(recordID: id, operation: .delete, baseTag: nil, timestamp: stamp, idempotencyKey: nil,
+            ModifyItem(recordID: RecordID(id), operation: .delete, baseTag: nil, timestamp: stamp, idempotencyKey: nil,
                        actions: device.unsavedActions(of: id, deleting: true), checksTag: false)
         }
         let items = saves + deletes
@@ -126,11 +126,11 @@ public final class SimDatabase {
             case let .saved(version):
                 device.observe(version)
                 device.acknowledge(item)
-                if isSave { answer.saveResults[item.recordID] = .success(SimRecord(version)) }
-                else { answer.deleteResults[item.recordID] = .success(()) }
+                if isSave { answer.saveResults[item.recordID.name] = .success(SimRecord(version)) }
+                else { answer.deleteResults[item.recordID.name] = .success(()) }
             case .alreadyDeleted:
                 device.acknowledge(item)
-                answer.deleteResults[item.recordID] = .success(())
+                answer.deleteResults[item.recordID.name] = .success(())
             case let .serverRecordChanged(server, ancestor):
                 device.observe(server)
                 device.metConflict(on: item.recordID)
@@ -138,11 +138,11 @@ public final class SimDatabase {
                 error.serverRecord = server.deleted ? nil : SimRecord(server)
                 error.clientRecord = records[offset]
                 error.ancestorRecord = ancestor.flatMap { $0.deleted ? nil : SimRecord($0) }
-                answer.saveResults[item.recordID] = .failure(error)
+                answer.saveResults[item.recordID.name] = .failure(error)
             case .unknownItem, .batchRequestFailed:
                 let error = SyncError(result.errorCode!, retryAfter: nil)
-                if isSave { answer.saveResults[item.recordID] = .failure(error) }
-                else { answer.deleteResults[item.recordID] = .failure(error) }
+                if isSave { answer.saveResults[item.recordID.name] = .failure(error) }
+                else { answer.deleteResults[item.recordID.name] = .failure(error) }
             }
         }
         return answer
@@ -159,7 +159,7 @@ public final class SimDatabase {
         }
         return ZoneChanges(
             modifications: page.versions.filter { !$0.deleted }.map(SimRecord.init),
-            deletions: page.versions.filter(\.deleted).map { RecordDeletion(recordID: $0.id, recordType: $0.type) },
+            deletions: page.versions.filter(\.deleted).map { RecordDeletion(recordID: $0.id.name, recordType: $0.type) },
             changeToken: token, moreComing: more, commitCount: page.commitCount)
     }
 }

@@ -26,7 +26,7 @@ public struct SimRecord: Hashable, Sendable, Codable {
 
     /// The record as the server stores `version`, with its change tag.
     init(_ version: RecordVersion) {
-        self.init(recordType: version.type, recordID: version.id, fields: version.fields)
+        self.init(recordType: version.type, recordID: version.id.name, fields: version.fields)
         recordChangeTag = version.changeTag
     }
 }

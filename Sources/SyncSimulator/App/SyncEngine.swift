@@ -248,7 +248,7 @@ public final class SyncEngine {
 
     /// Delivers the records that exist at time 0, as if the app had synced them before the run.
     func deliverSeeds(_ records: [RecordVersion], token: ChangeToken) {
-        for version in records { state.knownRecords[version.id] = version.type }
+        for version in records { state.knownRecords[version.id.name] = version.type }
         state.changeToken = ServerChangeToken(token)
         stateChanged = true
         guard !records.isEmpty else { return }

@@ -2,7 +2,7 @@
 struct AppliedActions {
     let all: [UserAction]
     /// Each record's applied actions, in the order they happened.
-    let byRecord: [String: [UserAction]]
+    let byRecord: [RecordID: [UserAction]]
 
     init(history: History) {
         all = history.actions.filter(\.applied)

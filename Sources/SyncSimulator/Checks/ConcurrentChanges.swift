@@ -3,7 +3,7 @@
 /// version includes a change when its tag is at least that of the change's first commit).
 struct ConcurrentChanges {
     /// The applied user actions of each record, in the order they happened.
-    private let byRecord: [String: [UserAction]]
+    private let byRecord: [RecordID: [UserAction]]
     private let firstCommit: [Int?]
     /// Whether only a change of the same field explains a lost value (`field-merge`), not any change of the record.
     private let perField: Bool

@@ -2,14 +2,14 @@
 /// drifting clock decided, and the clause that names one in an anomaly's sentence.
 struct ConflictLog {
     /// Each record's conflicts, in the order they happened.
-    private var byRecord: [String: [ConflictDecision]] = [:]
+    private var byRecord: [RecordID: [ConflictDecision]] = [:]
     /// The strategy's name, as the clauses say who decided.
     private let strategy: String
 
     init(conflicts: [ConflictDecision], strategy: String) {
         self.strategy = strategy
         for conflict in conflicts {
-            byRecord[conflict.record, default: []].append(conflict)
+            byRecord[RecordID(conflict.record), default: []].append(conflict)
         }
     }
 

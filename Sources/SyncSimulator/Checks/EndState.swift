@@ -3,14 +3,14 @@ struct EndState {
     /// One device's end: its live records (local tombstones excluded) and how many changes wait in its outbox.
     struct DeviceEnd {
         var id: String
-        var live: [String: LocalRecord]
+        var live: [RecordID: LocalRecord]
         var outbox: Int
     }
-    let server: [String: RecordVersion]
+    let server: [RecordID: RecordVersion]
     var devices: [DeviceEnd]
 
     /// The server's live version of a record, if it has one.
-    func liveOnServer(_ record: String) -> RecordVersion? {
+    func liveOnServer(_ record: RecordID) -> RecordVersion? {
         server[record].flatMap { $0.deleted ? nil : $0 }
     }
 

@@ -6,7 +6,7 @@ struct IncrementSums {
     private(set) var duplicates: [Anomaly] = []
 
     /// `seeds`: the fields of the records that exist at time 0.
-    init(actions: AppliedActions, end: EndState, seeds: [String: Fields], fates: ActionFates,
+    init(actions: AppliedActions, end: EndState, seeds: [RecordID: Fields], fates: ActionFates,
          concurrent: ConcurrentChanges) {
         let byRecord = actions.byRecord
         for record in byRecord.keys.sorted() {
@@ -22,7 +22,7 @@ struct IncrementSums {
         }
     }
 
-    private mutating func judge(_ field: String, of record: String, _ history: [UserAction], seed: FieldValue?,
+    private mutating func judge(_ field: String, of record: RecordID, _ history: [UserAction], seed: FieldValue?,
                                 end: RecordVersion, fates: ActionFates, concurrent: ConcurrentChanges) {
         let lastSet = history.lastIndex { IncrementSums.sets($0, field) }
         let base = lastSet.map { IncrementSums.value(history[$0], field) } ?? seed
@@ -46,12 +46,12 @@ struct IncrementSums {
         // A set of the field concurrent with an increment leaves the sum to whichever the app kept.
         let setConcurrently = lastSet.map { concurrent.explaining(history[$0], field: field) != nil } ?? false
         guard actual < expected else {
-            duplicates.append(Anomaly(kind: .duplicate, record: record, devices: devices, times: [first.time, last.time],
+            duplicates.append(Anomaly(kind: .duplicate, record: record.name, devices: devices, times: [first.time, last.time],
                                       sentence: "\(what): \(gap) counted more than once.",
                                       cause: setConcurrently ? .concurrentChange : nil))
             return
         }
-        var anomaly = Anomaly(kind: .lostUpdate, record: record, devices: devices, times: [first.time, last.time],
+        var anomaly = Anomaly(kind: .lostUpdate, record: record.name, devices: devices, times: [first.time, last.time],
                               sentence: "\(what): \(gap) missing.")
         if let wiped = increments.lazy.compactMap({ action in fates.resetClause(action).map { (action, $0) } }).first {
             anomaly.sentence = "\(what): \(gap) missing; the increment on \(wiped.0.device) at \(wiped.0.time) \(wiped.1)."

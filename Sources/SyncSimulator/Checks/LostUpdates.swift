@@ -9,7 +9,7 @@ struct LostUpdates {
     /// `seeds`, the fields of the records at time 0, is given when a user's app runs: increments are then judged by
     /// their field's sum, since an app's saves carry no operation to trace.
     init(actions applied: AppliedActions, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges,
-         conflicts: ConflictLog, sumsOver seeds: [String: Fields]? = nil) {
+         conflicts: ConflictLog, sumsOver seeds: [RecordID: Fields]? = nil) {
         let newest = applied.byRecord.mapValues(NewestChanges.init)
         for action in applied.all {
             let later = newest[action.record]!
@@ -56,7 +56,7 @@ struct LostUpdates {
         let (first, second) = other.number < action.number ? (other, action) : (action, other)
         let decided = conflicts.clause(decidingBetween: action, and: other).map { ", and \($0)" } ?? ""
         return Anomaly(
-            kind: .lostUpdate, record: action.record, devices: [action.device, other.device],
+            kind: .lostUpdate, record: action.record.name, devices: [action.device, other.device],
             times: [first.time, second.time],
             sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate); \(other.describe(nil)) on \(other.device) at \(other.time) was concurrent with it\(decided).",
             cause: .concurrentChange)
@@ -98,12 +98,12 @@ struct LostUpdates {
     }
 
     private func anomaly(_ kind: Anomaly.Kind, _ action: UserAction, _ field: String, _ fate: String) -> Anomaly {
-        Anomaly(kind: kind, record: action.record, devices: [action.device], times: [action.time],
+        Anomaly(kind: kind, record: action.record.name, devices: [action.device], times: [action.time],
                 sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate).")
     }
 
     /// Changes made before a delete that won, on another device, that the deleting device had not seen.
-    private static func dropped(actions: [String: [UserAction]], end: EndState, commits: [Int?]) -> [Anomaly] {
+    private static func dropped(actions: [RecordID: [UserAction]], end: EndState, commits: [Int?]) -> [Anomaly] {
         var found: [Anomaly] = []
         for record in actions.keys.filter({ end.liveOnServer($0) == nil }).sorted() {
             let history = actions[record]!
@@ -114,7 +114,7 @@ struct LostUpdates {
                 let seen = commits[change.number].map { tag in delete.seenTag.map { tag <= $0 } ?? false } ?? false
                 guard !seen else { continue }
                 found.append(Anomaly(
-                    kind: .editDroppedByDelete, record: record, devices: [change.device, delete.device],
+                    kind: .editDroppedByDelete, record: record.name, devices: [change.device, delete.device],
                     times: [change.time, delete.time],
                     sentence: "\(change.describe(nil)) on \(change.device) at \(change.time) was dropped by the delete on \(delete.device) at \(delete.time), which had not seen it."))
             }

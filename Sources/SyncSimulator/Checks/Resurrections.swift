@@ -42,7 +42,7 @@ struct Resurrections {
                         ?? skew.map { "; \($0)." }
                         ?? "."
                     zombies.append(Anomaly(
-                        kind: .zombie, record: record, devices: [delete.device] + Array(Set(causes)).sorted(),
+                        kind: .zombie, record: record.name, devices: [delete.device] + Array(Set(causes)).sorted(),
                         times: [delete.time, first.time],
                         sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete" + why,
                         cause: wiped != nil ? .reset : write != nil ? .concurrentChange : skew != nil ? .clockSkew : nil))
@@ -51,7 +51,7 @@ struct Resurrections {
                 let beforeRecreate = laterWrites.prefix { if case .create = $0.kind { false } else { true } }
                 if let edit = beforeRecreate.first(where: \.isEdit) {
                     byEdit.append(Anomaly(
-                        kind: .resurrectedByEdit, record: record, devices: [delete.device, edit.device],
+                        kind: .resurrectedByEdit, record: record.name, devices: [delete.device, edit.device],
                         times: [delete.time, edit.time, first.time],
                         sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time), edited on \(edit.device) at \(edit.time) before it had seen the delete, and is live again \(places)."))
                     break
@@ -82,10 +82,10 @@ struct Resurrections {
         var tag: Int?
     }
 
-    private static func comebacks(in history: History) -> [String: [Comeback]] {
+    private static func comebacks(in history: History) -> [RecordID: [Comeback]] {
         // The records gone from a replica, each with the replica (nil for the server).
         var gone = Set<ReplicaRecord>()
-        var found: [String: [Comeback]] = [:]
+        var found: [RecordID: [Comeback]] = [:]
         var actionsSoFar = 0
         var lastCommitter: String?
         for entry in history.entries {
@@ -115,7 +115,7 @@ struct Resurrections {
     /// A record on one replica (nil for the server).
     private struct ReplicaRecord: Hashable {
         var replica: String?
-        var record: String
+        var record: RecordID
     }
 
     /// "on the server at 31d (and on iPad at 31d1s)": where and when a record returned, first on each replica.

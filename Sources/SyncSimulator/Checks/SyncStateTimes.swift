@@ -26,6 +26,6 @@ enum SyncStateTimes {
     /// A record on one device, whose sync state is followed.
     private struct RecordOnDevice: Hashable {
         var device: String
-        var record: String
+        var record: RecordID
     }
 }

@@ -5,30 +5,26 @@ extension Device {
         if !running { launch() }
         let number = port.history.nextActionNumber
         var applied = true
-        let record: String
+        let record: RecordID
         let kind: UserAction.Kind
         let seenTag: Int?
         switch action {
         case let .create(id, type, fields):
-            record = id
-            kind = .create(fields: fields)
-            seenTag = store[id]?.serverVersion?.changeTag
-            create(id, type: type, fields: fields, action: number)
+            (record, kind) = (RecordID(id), .create(fields: fields))
+            seenTag = store[record]?.serverVersion?.changeTag
+            create(record, type: type, fields: fields, action: number)
         case let .edit(id, set, unset):
-            record = id
-            kind = .edit(set: set, unset: unset)
-            seenTag = store[id]?.serverVersion?.changeTag
-            applied = edit(id, set: set, unset: unset, action: number)
+            (record, kind) = (RecordID(id), .edit(set: set, unset: unset))
+            seenTag = store[record]?.serverVersion?.changeTag
+            applied = edit(record, set: set, unset: unset, action: number)
         case let .delete(id):
-            record = id
-            kind = .delete
-            seenTag = store[id]?.serverVersion?.changeTag
-            applied = delete(id, action: number)
+            (record, kind) = (RecordID(id), .delete)
+            seenTag = store[record]?.serverVersion?.changeTag
+            applied = delete(record, action: number)
         case let .increment(id, field, by):
-            record = id
-            kind = .increment(field: field, by: by)
-            seenTag = store[id]?.serverVersion?.changeTag
-            applied = increment(id, field: field, by: by, action: number)
+            (record, kind) = (RecordID(id), .increment(field: field, by: by))
+            seenTag = store[record]?.serverVersion?.changeTag
+            applied = increment(record, field: field, by: by, action: number)
         default:
             return
         }
@@ -41,7 +37,7 @@ extension Device {
 
     /// A create over a live record replaces it (a save based on its change tag); over a deleted one it is a new
     /// record, saved without a change tag, so it re-creates the record whether or not the tombstone is still there.
-    private func create(_ record: String, type: String, fields: Fields, action: Int) {
+    private func create(_ record: RecordID, type: String, fields: Fields, action: Int) {
         if store[record]?.deleted == true && store[record]?.serverVersion != nil { mayBeOnServer.insert(record) }
         // Replacing every field, a create over a live record is based on the newest live version the device received,
         // even one set aside for a change still waiting: nothing of that version is kept, so nothing needs merging.
@@ -60,7 +56,7 @@ extension Device {
         outbox.add(.save(changed: Set(fields.keys), replace: true), record: record, action: action)
     }
 
-    private func edit(_ record: String, set: Fields, unset: [String], action: Int) -> Bool {
+    private func edit(_ record: RecordID, set: Fields, unset: [String], action: Int) -> Bool {
         guard var local = store[record], !local.deleted else { return false }
         for (name, value) in set {
             local.fields[name] = value
@@ -77,7 +73,7 @@ extension Device {
         return true
     }
 
-    private func delete(_ record: String, action: Int) -> Bool {
+    private func delete(_ record: RecordID, action: Int) -> Bool {
         guard var local = store[record], !local.deleted else { return false }
         let timestamp = stamp()
         outbox.removeWaiting(for: record) { _ in true }
@@ -102,7 +98,7 @@ extension Device {
         return true
     }
 
-    private func increment(_ record: String, field: String, by: Double, action: Int) -> Bool {
+    private func increment(_ record: RecordID, field: String, by: Double, action: Int) -> Bool {
         guard var local = store[record], !local.deleted else { return false }
         local.fields[field] = .number((local.fields[field]?.number ?? 0) + by)
         local.ledger.add(action, to: field)

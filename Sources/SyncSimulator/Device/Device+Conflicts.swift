@@ -14,7 +14,7 @@ extension Device {
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
                                      timestamp: clockMode == .server ? now.micros : local?.timestamp ?? 0,
                                      fieldTimestamps: local?.fieldTimes ?? [:])
-        let conflict = Conflict(record: entry.record, type: local?.type ?? server.type, device: id, local: localSide,
+        let conflict = Conflict(record: entry.record.name, type: local?.type ?? server.type, device: id, local: localSide,
                                 server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
         let resolution = strategy.resolve(conflict)
         let trueTimes = port.inTrueTime(conflict)
@@ -73,7 +73,7 @@ extension Device {
 
     /// The device's side of a conflict: its record without the increments still waiting to be sent, which
     /// travel as operations and are added on top of whatever wins.
-    private func withoutPendingIncrements(_ record: String) -> LocalRecord? {
+    private func withoutPendingIncrements(_ record: RecordID) -> LocalRecord? {
         guard var local = store[record] else { return nil }
         local.apply(outbox.pendingIncrements(of: record), sign: -1)
         if let counted = countedAboveBase[record], counted.base == local.serverVersion?.changeTag {
@@ -127,7 +127,7 @@ extension Device {
     }
 
     /// The user decides a conflict shown `decideAfter` ago.
-    func decide(_ record: String) {
+    func decide(_ record: RecordID) {
         guard let pending = pendingConflicts.removeValue(forKey: record) else { return }
         if !running { launch() }
         port.history.record(UserAction(
@@ -160,10 +160,10 @@ extension Device {
     /// `keep-both`: the edited version saved as a new record, recorded as the user's create. Its id is the first of
     /// `<record>-copy-<device>`, then `-2`, `-3`, … that the device neither holds nor has received: the device cannot
     /// see the server's records.
-    private func createCopy(of record: String, type: String, fields: Fields) {
+    private func createCopy(of record: RecordID, type: String, fields: Fields) {
         var copy = "\(record)-copy-\(id)"
         var number = 2
-        while store[copy] != nil || noted[copy]?.receivedTag != nil {
+        while store[RecordID(copy)] != nil || noted[RecordID(copy)]?.receivedTag != nil {
             copy = "\(record)-copy-\(id)-\(number)"
             number += 1
         }

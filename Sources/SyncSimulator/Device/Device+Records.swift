@@ -101,7 +101,7 @@ extension Device {
     /// still waiting was made after the version arrived, none is concurrent with it either: the device takes it as
     /// its base, the fields those writes save kept on top, as it would have had it taken the version on receipt.
     /// A write made before it arrived still meets it as a conflict.
-    private func rebaseOntoSetAside(_ id: String, above acknowledged: RecordVersion) {
+    private func rebaseOntoSetAside(_ id: RecordID, above acknowledged: RecordVersion) {
         guard let aside = setAside[id], !aside.version.deleted, aside.version.changeTag > acknowledged.changeTag,
               outbox.writes(of: id, madeSince: aside.nextSerial), var local = store[id] else { return }
         setAside[id] = nil
@@ -180,7 +180,7 @@ extension Device {
     /// After a full refetch: what the server did not return and has no pending change is removed, or, with
     /// `reconcileOnRefetch: false`, kept and queued to be created again.
     /// A record left out but kept for its pending changes is remembered as unlisted.
-    func reconcile(returned: Set<String>) {
+    func reconcile(returned: Set<RecordID>) {
         if client.reconcileOnRefetch {
             unlisted.formUnion(store.keys.filter { !returned.contains($0) && outbox.hasChanges(for: $0) })
         }

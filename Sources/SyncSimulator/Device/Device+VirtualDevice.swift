@@ -51,7 +51,7 @@ extension Device: VirtualDevice {
         // With nothing waiting and no conflict shown, every record is synced: no need to look each one up.
         let allSynced = outbox.isEmpty && pendingConflicts.isEmpty
         let records = store.sorted { $0.key < $1.key }.map { id, local in
-            RecordState(id: id, type: local.type, fields: local.deleted ? nil : local.fields,
+            RecordState(id: id.name, type: local.type, fields: local.deleted ? nil : local.fields,
                         syncState: (allSynced ? SyncState.synced : syncState(of: id)).rawValue)
         }
         return DeviceState(id: id, records: records, outbox: outbox.count, matchesServer: true,
@@ -60,7 +60,7 @@ extension Device: VirtualDevice {
 
     var waitingConflicts: [ShownConflict] {
         pendingConflicts.sorted { $0.key < $1.key }.map { record, pending in
-            ShownConflict(record: record, device: id, shownAt: pending.shownAt, decidedAt: nil, decision: nil)
+            ShownConflict(record: record.name, device: id, shownAt: pending.shownAt, decidedAt: nil, decision: nil)
         }
     }
 }

@@ -11,7 +11,7 @@ final class Device {
     let clockMode: LWWClock
     @exclusivity(unchecked) var random: RandomStream
 
-    @exclusivity(unchecked) var store: [String: LocalRecord] = [:]
+    @exclusivity(unchecked) var store: [RecordID: LocalRecord] = [:]
     @exclusivity(unchecked) var outbox = Outbox()
     @exclusivity(unchecked) var token: ChangeToken?
     /// The app process is alive (not killed).
@@ -39,38 +39,38 @@ final class Device {
     @exclusivity(unchecked) var listing: Listing?
     /// Records the device holds no change tag for that may exist on the server all the same: sent without one and
     /// not acknowledged since, or re-created here over a local delete. Deleting one must reach the server.
-    @exclusivity(unchecked) var mayBeOnServer: Set<String> = []
+    @exclusivity(unchecked) var mayBeOnServer: Set<RecordID> = []
     /// Increments of a record acknowledged while a save or delete of it waited, by the change tag of the base that
     /// write still has: the server's versions count them already, so the device's side of a conflict leaves them out.
     /// Stale once the base moves.
-    @exclusivity(unchecked) var countedAboveBase: [String: (base: Int, increments: [(field: String, by: Double, action: Int)])] = [:]
+    @exclusivity(unchecked) var countedAboveBase: [RecordID: (base: Int, increments: [(field: String, by: Double, action: Int)])] = [:]
     /// Records a full listing left out that the device kept for their pending changes: once those are answered, it
     /// lists again, for the answer may be older than the record's deletion, which no listing shows.
-    @exclusivity(unchecked) var unlisted: Set<String> = []
+    @exclusivity(unchecked) var unlisted: Set<RecordID> = []
     /// The newest version of each record received while a save or delete of it was pending: taken when that change is
     /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost. With it,
     /// the outbox serial it arrived at: changes with that serial or a higher one were made after it was received.
-    @exclusivity(unchecked) var setAside: [String: (version: RecordVersion, nextSerial: Int)] = [:]
+    @exclusivity(unchecked) var setAside: [RecordID: (version: RecordVersion, nextSerial: Int)] = [:]
     /// The largest timestamp seen, for the hybrid logical clock.
     @exclusivity(unchecked) var hybridClock: Int64 = 0
     /// What the device has noted of each record since the last reset, for the History.
-    @exclusivity(unchecked) var noted: [String: Noted] = [:]
+    @exclusivity(unchecked) var noted: [RecordID: Noted] = [:]
     @exclusivity(unchecked) var lastSyncCompletedAt: SimDuration?
     /// The records whose sync state is not `synced`, with that state, as last recorded in the History.
-    @exclusivity(unchecked) var unsynced: [String: SyncState] = [:]
+    @exclusivity(unchecked) var unsynced: [RecordID: SyncState] = [:]
     /// Conflicts shown to the user and not yet decided, by record.
-    @exclusivity(unchecked) var pendingConflicts: [String: PendingConflict] = [:] {
+    @exclusivity(unchecked) var pendingConflicts: [RecordID: PendingConflict] = [:] {
         didSet { conflictsTouched.formUnion(Set(oldValue.keys).symmetricDifference(pendingConflicts.keys)) }
     }
     /// Records shown or decided as conflicts since the sync states were last recorded.
-    @exclusivity(unchecked) private var conflictsTouched = Set<String>()
+    @exclusivity(unchecked) private var conflictsTouched = Set<RecordID>()
     /// Whether changes waiting were `offline` (airplane mode) when the sync states were last recorded.
     @exclusivity(unchecked) private var waitingOffline = false
 
     /// A full listing under way: where the next page starts, and the ids listed so far, to reconcile at its end.
     struct Listing {
         var cursor: ListingCursor?
-        var listed: Set<String> = []
+        var listed: Set<RecordID> = []
     }
 
     /// What a request of the sync cycle was for.
@@ -134,7 +134,7 @@ final class Device {
     // MARK: sync states
 
     /// A record's sync state as the app would show it.
-    func syncState(of record: String) -> SyncState {
+    func syncState(of record: RecordID) -> SyncState {
         if pendingConflicts[record] != nil { return .conflict }
         guard outbox.hasChanges(for: record) else { return .synced }
         return port.isOffline ? .offline : .pending
@@ -162,12 +162,12 @@ final class Device {
     // MARK: liveness
 
     /// Records in the History whether the record became live or gone on this device since last noted.
-    func noteLiveness(of record: String) {
+    func noteLiveness(of record: RecordID) {
         let live = store[record].map { !$0.deleted }
         if noted[record, default: Noted()].noteStored(live) { recordLiveness(record, live: live ?? false) }
     }
 
-    private func recordLiveness(_ record: String, live: Bool) {
+    private func recordLiveness(_ record: RecordID, live: Bool) {
         port.history.record(.liveness(time: now, replica: id, record: record, live: live,
                                       tag: store[record]?.serverVersion?.changeTag))
     }

@@ -8,7 +8,7 @@ struct Outbox {
             case increment(field: String, by: Double, action: Int, timestamp: Int64)
         }
         var serial: Int
-        var record: String
+        var record: RecordID
         var kind: Kind
         var actions: [Int]
         /// How many times the change was sent; one sent and not acknowledged may have been committed.
@@ -29,11 +29,11 @@ struct Outbox {
     /// Serials in the order the changes were made (serials only grow); removed ones are skipped, then compacted.
     private var order: [Int] = []
     /// Each record's serials, in the order made.
-    private var byRecord: [String: [Int]] = [:]
+    private var byRecord: [RecordID: [Int]] = [:]
     /// The serial of the next change: changes made from now on have it or a higher one.
     private(set) var nextSerial = 0
     /// Records that gained or lost a waiting change since `takeTouched()` was last called.
-    private var touched = Set<String>()
+    private var touched = Set<RecordID>()
 
     var isEmpty: Bool { bySerial.isEmpty }
     var count: Int { bySerial.count }
@@ -43,7 +43,7 @@ struct Outbox {
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent. One sent before stays as
     /// it was: committed with its answer lost, its resend must repeat it, key and all, for the server to know it.
-    mutating func add(_ kind: Entry.Kind, record: String, action: Int?) {
+    mutating func add(_ kind: Entry.Kind, record: RecordID, action: Int?) {
         let actions = action.map { [$0] } ?? []
         if case .increment = kind {
             append(kind, record: record, actions: actions)
@@ -67,7 +67,7 @@ struct Outbox {
         bySerial[serial]?.inFlight = false
     }
 
-    private mutating func append(_ kind: Entry.Kind, record: String, actions: [Int]) {
+    private mutating func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) {
         bySerial[nextSerial] = Entry(serial: nextSerial, record: record, kind: kind, actions: actions)
         order.append(nextSerial)
         byRecord[record, default: []].append(nextSerial)
@@ -79,36 +79,36 @@ struct Outbox {
     var wasTouched: Bool { !touched.isEmpty }
 
     /// The records whose changes came or went since the last call.
-    mutating func takeTouched() -> Set<String> {
+    mutating func takeTouched() -> Set<RecordID> {
         defer { touched = [] }
         return touched
     }
 
     /// The serials of the record's waiting changes, in the order made.
-    private func serials(of record: String) -> [Int] {
+    private func serials(of record: RecordID) -> [Int] {
         // Most takes of a fetched version find the outbox empty: no need to hash the record id then.
         bySerial.isEmpty ? [] : byRecord[record] ?? []
     }
 
     /// The record's waiting changes, in the order made.
-    private func entries(of record: String) -> some Sequence<Entry> { serials(of: record).lazy.map { bySerial[$0]! } }
+    private func entries(of record: RecordID) -> some Sequence<Entry> { serials(of: record).lazy.map { bySerial[$0]! } }
 
-    func hasChanges(for record: String) -> Bool { byRecord[record] != nil }
+    func hasChanges(for record: RecordID) -> Bool { byRecord[record] != nil }
 
     /// The user actions the waiting changes carry, by number.
     var actions: [Int] { bySerial.values.flatMap(\.actions).sorted() }
 
     /// Whether a save or delete of the record is waiting.
-    func hasWrite(for record: String) -> Bool { entries(of: record).contains { !$0.isIncrement } }
+    func hasWrite(for record: RecordID) -> Bool { entries(of: record).contains { !$0.isIncrement } }
 
     /// Whether every save or delete of the record still waiting has serial `first` or a higher one (a change folded
     /// into an earlier save keeps that save's serial).
-    func writes(of record: String, madeSince first: Int) -> Bool {
+    func writes(of record: RecordID, madeSince first: Int) -> Bool {
         entries(of: record).allSatisfy { $0.isIncrement || $0.serial >= first }
     }
 
     /// The fields the record's waiting saves write, or nil when one of them saves the whole record.
-    func fieldsSaved(of record: String) -> Set<String>? {
+    func fieldsSaved(of record: RecordID) -> Set<String>? {
         var names = Set<String>()
         for entry in entries(of: record) {
             guard case let .save(changed, replace) = entry.kind else { continue }
@@ -119,7 +119,7 @@ struct Outbox {
     }
 
     /// The increments of `record` not yet acknowledged, in the order they were made.
-    func pendingIncrements(of record: String) -> [(field: String, by: Double, action: Int)] {
+    func pendingIncrements(of record: RecordID) -> [(field: String, by: Double, action: Int)] {
         var increments: [(field: String, by: Double, action: Int)] = []
         for serial in serials(of: record) {
             guard case let .increment(field, by, action, _) = bySerial[serial]!.kind else { continue }
@@ -141,7 +141,7 @@ struct Outbox {
     }
 
     /// Removes entries of `record` that `matching` selects and are not in flight.
-    mutating func removeWaiting(for record: String, where matching: (Entry) -> Bool) {
+    mutating func removeWaiting(for record: RecordID, where matching: (Entry) -> Bool) {
         for serial in serials(of: record) {
             if let entry = bySerial[serial], !entry.inFlight && matching(entry) { remove(serial: serial) }
         }
@@ -167,11 +167,11 @@ struct Outbox {
     /// record that is `new` (the device holds no server version of it) waits while an earlier save of it that failed
     /// in this sync waits to be sent again: the server lacks the record until that save lands, so the increment, sent
     /// alone, would be answered `unknownItem` and dropped.
-    func nextBatch(limit: Int, skipping tried: Set<Int>, new: (String) -> Bool) -> [Entry] {
+    func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool) -> [Entry] {
         var writes: [Entry] = []
         var increments: [Entry] = []
-        var recordsWaiting = Set<String>()
-        var writesFailed = Set<String>()
+        var recordsWaiting = Set<RecordID>()
+        var writesFailed = Set<RecordID>()
         for entry in order.lazy.compactMap({ bySerial[$0] }) {
             let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
             if entry.isIncrement {

@@ -5,22 +5,22 @@ final class History {
         /// A user action, by its number (its index in `actions`).
         case action(Int)
         /// A server commit of `record` carrying `actions`; `device` is nil for the records seeded at time 0.
-        case commit(time: SimDuration, record: String, tag: Int, deleted: Bool, device: String?, actions: [Int])
+        case commit(time: SimDuration, record: RecordID, tag: Int, deleted: Bool, device: String?, actions: [Int])
         /// A record became live or gone on a replica (`replica` nil is the server); `tag` is the change tag of the
         /// server version the replica then holds, if it holds one.
-        case liveness(time: SimDuration, replica: String?, record: String, live: Bool, tag: Int?)
+        case liveness(time: SimDuration, replica: String?, record: RecordID, live: Bool, tag: Int?)
         /// A record's sync state on a device changed (`synced`, `pending`, `conflict`, `offline`).
-        case syncState(time: SimDuration, device: String, record: String, state: SyncState)
+        case syncState(time: SimDuration, device: String, record: RecordID, state: SyncState)
         /// A device was reset (reinstalled): its store, outbox and token were wiped, with the user actions
         /// (`wiped`, by number) whose changes were still in its outbox.
         indirect case reset(time: SimDuration, device: String, wiped: [Int])
         /// A conflict a device met, and what its strategy made of it.
         /// `skewed`: the strategy would have decided otherwise by the true times of the changes it compared.
         /// `compared`: the timestamps the strategy compared; nil on a device that runs a user's app.
-        indirect case conflict(time: SimDuration, device: String, record: String, outcome: String, skewed: Bool,
+        indirect case conflict(time: SimDuration, device: String, record: RecordID, outcome: String, skewed: Bool,
                       compared: ComparedStamps? = nil)
         /// The user decided a conflict shown at `shownAt`.
-        indirect case decided(time: SimDuration, device: String, record: String, shownAt: SimDuration, choice: UserChoice)
+        indirect case decided(time: SimDuration, device: String, record: RecordID, shownAt: SimDuration, choice: UserChoice)
     }
 
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
@@ -60,7 +60,7 @@ struct UserAction: Hashable {
     var number: Int
     var time: SimDuration
     var device: String
-    var record: String
+    var record: RecordID
     var kind: Kind
     /// False when the action could not apply (the record was not on the device).
     var applied: Bool

@@ -6,7 +6,7 @@ struct RecordVersion: Sendable {
     /// The payload, shared between copies until one of them changes. Only a version that holds it alone writes to
     /// it, so its properties need no dynamic exclusivity checks.
     private final class Payload: @unchecked Sendable {
-        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var id: RecordID
         @exclusivity(unchecked) var type: String
         @exclusivity(unchecked) var fields: Fields
         @exclusivity(unchecked) var deleted: Bool
@@ -16,7 +16,7 @@ struct RecordVersion: Sendable {
         @exclusivity(unchecked) var ledger: IncrementLedger
         @exclusivity(unchecked) var incrementedFrom: Int?
 
-        init(id: String, type: String, fields: Fields, deleted: Bool, changeTag: Int, timestamp: Int64,
+        init(id: RecordID, type: String, fields: Fields, deleted: Bool, changeTag: Int, timestamp: Int64,
              fieldTimes: [String: Int64], ledger: IncrementLedger, incrementedFrom: Int?) {
             (self.id, self.type, self.fields, self.deleted) = (id, type, fields, deleted)
             (self.changeTag, self.timestamp, self.fieldTimes) = (changeTag, timestamp, fieldTimes)
@@ -31,7 +31,7 @@ struct RecordVersion: Sendable {
 
     private var payload: Payload
 
-    init(id: String, type: String, fields: Fields, deleted: Bool, changeTag: Int, timestamp: Int64,
+    init(id: RecordID, type: String, fields: Fields, deleted: Bool, changeTag: Int, timestamp: Int64,
          fieldTimes: [String: Int64], ledger: IncrementLedger, incrementedFrom: Int? = nil) {
         payload = Payload(id: id, type: type, fields: fields, deleted: deleted, changeTag: changeTag,
                           timestamp: timestamp, fieldTimes: fieldTimes, ledger: ledger, incrementedFrom: incrementedFrom)
@@ -45,7 +45,7 @@ struct RecordVersion: Sendable {
         }
     }
 
-    var id: String {
+    var id: RecordID {
         get { payload.id }
         set { unique.id = newValue }
     }

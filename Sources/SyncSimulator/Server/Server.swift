@@ -5,20 +5,20 @@ final class Server {
     /// Whether versions are stamped with their commit time (`lww` with `clock: server`).
     private let stampsCommitTime: Bool
 
-    @exclusivity(unchecked) private(set) var records: [String: RecordVersion] = [:]
+    @exclusivity(unchecked) private(set) var records: [RecordID: RecordVersion] = [:]
     /// Earlier versions of each record, newest last, so a conflict can carry the ancestor.
-    @exclusivity(unchecked) private var earlier: [String: [RecordVersion]] = [:]
+    @exclusivity(unchecked) private var earlier: [RecordID: [RecordVersion]] = [:]
     /// The commits by change sequence (sequence n at index n - 1).
     @exclusivity(unchecked) private var changeLog: [Commit] = []
-    @exclusivity(unchecked) private var latestSequence: [String: Int] = [:]
+    @exclusivity(unchecked) private var latestSequence: [RecordID: Int] = [:]
     /// Tokens from before this sequence can no longer be served: a purged tombstone lay after them.
     @exclusivity(unchecked) private var horizon = 0
     @exclusivity(unchecked) private var lastTag = 0
-    @exclusivity(unchecked) private var tombstones: [(expiry: SimDuration, id: String, tag: Int)] = []
+    @exclusivity(unchecked) private var tombstones: [(expiry: SimDuration, id: RecordID, tag: Int)] = []
     @exclusivity(unchecked) private var tombstoneCursor = 0
     /// Every record id (tombstones included) in order, for full listings, sorted on the first listing and kept
     /// sorted as ids come and go.
-    @exclusivity(unchecked) private var listingOrder: [String]?
+    @exclusivity(unchecked) private var listingOrder: [RecordID]?
     /// The answers to changes sent with an idempotency key, by device and key, until the device can no longer send them.
     @exclusivity(unchecked) private var answers: [String: [Int: ItemResult]] = [:]
     @exclusivity(unchecked) private var faults = ServerFaults()
@@ -39,7 +39,7 @@ final class Server {
     /// Seeds the records that exist everywhere at time 0.
     func seed(_ specs: [RecordSpec]) {
         for spec in specs {
-            commit(RecordVersion(id: spec.id, type: spec.type, fields: spec.fields, deleted: false, changeTag: 0,
+            commit(RecordVersion(id: RecordID(spec.id), type: spec.type, fields: spec.fields, deleted: false, changeTag: 0,
                                  timestamp: 0, fieldTimes: spec.fields.mapValues { _ in 0 }, ledger: IncrementLedger()),
                    device: nil, actions: [], at: .zero)
         }
@@ -97,7 +97,7 @@ final class Server {
     /// A page of a full listing: the live records after `after` (all, when nil) in id order. The last page's
     /// token is the server's position now; where a record listed on an earlier page has changed since the
     /// listing began at `start`, it is `start` instead, so that the next token fetch brings the change.
-    private func list(after: String?, start: Int, at now: SimDuration) -> Response {
+    private func list(after: RecordID?, start: Int, at now: SimDuration) -> Response {
         let ids = listingOrder ?? records.keys.sorted()
         listingOrder = ids
         var index = after.map { last in Server.firstIndex(in: ids) { $0 > last } } ?? 0
@@ -118,7 +118,7 @@ final class Server {
     }
 
     /// The first index of sorted `ids` whose id passes `isAfter` (false for a prefix, true for the rest).
-    private static func firstIndex(in ids: [String], where isAfter: (String) -> Bool) -> Int {
+    private static func firstIndex(in ids: [RecordID], where isAfter: (RecordID) -> Bool) -> Int {
         var low = 0, high = ids.count
         while low < high {
             let middle = (low + high) / 2
@@ -128,7 +128,7 @@ final class Server {
     }
 
     private func modify(_ items: [ModifyItem], atomic: Bool, from device: String, at now: SimDuration) -> [ItemResult] {
-        var staged: [String: RecordVersion] = [:]
+        var staged: [RecordID: RecordVersion] = [:]
         var pending: [(version: RecordVersion, item: ModifyItem)] = []
         var results: [ItemResult] = []
         let firstTag = lastTag
@@ -199,7 +199,7 @@ final class Server {
         return .serverRecordChanged(server: current, ancestor: ancestor)
     }
 
-    private func newVersion(_ id: String, _ type: String, _ fields: Fields, _ ledger: IncrementLedger,
+    private func newVersion(_ id: RecordID, _ type: String, _ fields: Fields, _ ledger: IncrementLedger,
                             _ fieldTimes: [String: Int64], _ timestamp: Int64) -> RecordVersion {
         lastTag += 1
         var kept = ledger
@@ -261,7 +261,7 @@ final class Server {
         for id in records.keys.sorted() where records[id]!.deleted { purge(id) }
     }
 
-    private func purge(_ id: String) {
+    private func purge(_ id: RecordID) {
         if let latest = latestSequence[id] {
             horizon = max(horizon, latest)
             changeLog[latest - 1].standing = .purged
@@ -304,7 +304,7 @@ extension Server {
             case superseded
         }
 
-        let id: String
+        let id: RecordID
         var standing: Standing
 
         var isSuperseded: Bool {

@@ -18,7 +18,7 @@ struct ModifyItem: Sendable {
             return false
         }
     }
-    var recordID: String
+    var recordID: RecordID
     var operation: Operation
     /// The change tag the device based this change on; `nil` for a new record.
     var baseTag: Int?
@@ -47,7 +47,7 @@ enum Request: Sendable {
 /// position, so no purge and no token lifetime can expire it.
 struct ListingCursor: Hashable, Sendable {
     /// The last record id listed so far.
-    var after: String
+    var after: RecordID
     /// The server's change sequence when the listing began.
     var start: Int
 }

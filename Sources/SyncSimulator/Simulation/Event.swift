@@ -16,5 +16,5 @@ enum Event {
 enum DeviceTimer {
     case afterEdit, retry
     /// The user decides the conflict on `record` shown to them.
-    case decision(record: String)
+    case decision(record: RecordID)
 }

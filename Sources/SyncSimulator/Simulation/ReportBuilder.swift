@@ -19,7 +19,7 @@ struct ReportBuilder {
         let conflicts = ConflictLog(conflicts: decisions, strategy: world.strategy.name)
         let resurrections = Resurrections(history: world.history, actions: applied, fates: fates, concurrent: concurrent,
                                           conflicts: conflicts)
-        let seeds = world.runsApps ? Dictionary(scenario.records.map { ($0.id, $0.fields) }) { first, _ in first } : nil
+        let seeds = world.runsApps ? Dictionary(scenario.records.map { (RecordID($0.id), $0.fields) }) { first, _ in first } : nil
         let updates = LostUpdates(actions: applied, end: end, fates: fates, concurrent: concurrent,
                                   conflicts: conflicts, sumsOver: seeds)
         let stuck = end.devices.filter { $0.outbox > 0 }.map { device in
@@ -123,9 +123,10 @@ struct ReportBuilder {
         var results: [ExpectationResult] = []
         for id in expected.keys.sorted() {
             let expectation = expected[id]!
-            let server = end.liveOnServer(id)
+            let record = RecordID(id)
+            let server = end.liveOnServer(record)
             if let deleted = expectation.deleted {
-                let liveOn = (server == nil ? [] : ["the server"]) + end.devices.filter { $0.live[id] != nil }.map(\.id)
+                let liveOn = (server == nil ? [] : ["the server"]) + end.devices.filter { $0.live[record] != nil }.map(\.id)
                 let actual = liveOn.isEmpty ? "deleted" : "live on \(liveOn.joined(separator: ", "))"
                 let held = deleted ? liveOn.isEmpty : server != nil
                 results.append(ExpectationResult(key: "records.\(id).deleted", expected: deleted ? "deleted" : "live",
@@ -141,7 +142,8 @@ struct ReportBuilder {
         return results
     }
 
-    private static func divergence(of record: String, on device: EndState.DeviceEnd, end: EndState) -> String {
+    private static func divergence(of name: String, on device: EndState.DeviceEnd, end: EndState) -> String {
+        let record = RecordID(name)
         switch (device.live[record], end.liveOnServer(record)) {
         case (nil, _?): return "\(device.id) does not show \"\(record)\", which is live on the server."
         case (_?, nil): return "\(device.id) shows \"\(record)\", which the server does not have live."
@@ -166,7 +168,7 @@ struct ReportBuilder {
             switch entry {
             case let .conflict(time, device, record, outcome, skewed, compared):
                 shown[ShownAt(device: device, record: record, time: time)] = found.count
-                found.append(ConflictDecision(time: time, device: device, record: record, clock: compared?.clock,
+                found.append(ConflictDecision(time: time, device: device, record: record.name, clock: compared?.clock,
                                               local: compared?.local, server: compared?.server, resolution: outcome,
                                               skewed: skewed))
             case let .decided(time, device, record, shownAt, choice):
@@ -183,7 +185,7 @@ struct ReportBuilder {
     /// Where and when a conflict was met, to find the conflict a user's decision answers.
     private struct ShownAt: Hashable {
         var device: String
-        var record: String
+        var record: RecordID
         var time: SimDuration
     }
 
@@ -191,16 +193,16 @@ struct ReportBuilder {
     private static func conflictsShown(_ world: World) -> [ShownConflict] {
         var shown: [ShownConflict] = []
         for case let .decided(time, device, record, shownAt, choice) in world.history.entries {
-            shown.append(ShownConflict(record: record, device: device, shownAt: shownAt, decidedAt: time, decision: choice))
+            shown.append(ShownConflict(record: record.name, device: device, shownAt: shownAt, decidedAt: time, decision: choice))
         }
         shown += world.devices.flatMap(\.waitingConflicts)
         return shown.sorted { ($0.shownAt, $0.device, $0.record) < ($1.shownAt, $1.device, $1.record) }
     }
 
-    private static func serverStates(_ records: [String: RecordVersion]) -> [RecordState] {
+    private static func serverStates(_ records: [RecordID: RecordVersion]) -> [RecordState] {
         records.keys.sorted().map { id in
             let version = records[id]!
-            return RecordState(id: id, type: version.type, fields: version.deleted ? nil : version.fields)
+            return RecordState(id: id.name, type: version.type, fields: version.deleted ? nil : version.fields)
         }
     }
 }

@@ -69,14 +69,14 @@ enum TimelineBuilder {
             case let .action(number):
                 let action = history.actions[number]
                 return Timeline.Mark(time: action.time, device: action.device, kind: action.kind.markKind,
-                                     record: action.record, detail: action.detail, applied: action.applied)
+                                     record: action.record.name, detail: action.detail, applied: action.applied)
             case let .commit(time, record, tag, deleted, device, _):
                 let by = device.map { " by \($0)" } ?? ""
-                return Timeline.Mark(time: time, device: nil, kind: .commit, record: record,
+                return Timeline.Mark(time: time, device: nil, kind: .commit, record: record.name,
                                      detail: "\(record)#\(tag) \(deleted ? "deleted" : "saved")\(by)")
             case let .conflict(time, device, record, outcome, skewed, compared):
                 let stamps = compared.map { ", \($0.clock.rawValue) clock: device's change \(ConflictStamp.text($0.local)), server's \(ConflictStamp.text($0.server))" } ?? ""
-                return Timeline.Mark(time: time, device: device, kind: .conflict, record: record,
+                return Timeline.Mark(time: time, device: device, kind: .conflict, record: record.name,
                                      detail: "conflict on \(record)\(stamps): \(outcome)\(skewed ? " (by true time it would have gone the other way)" : "")")
             case let .reset(time, device, wiped):
                 return Timeline.Mark(time: time, device: device, kind: .reset, record: nil,

@@ -28,7 +28,7 @@ final class TimelineRecorder {
     func answered(_ id: Int, _ response: Response, to request: Request, device: String, at time: SimDuration,
                   lost: Bool) {
         var records = request.recordIDs
-        if case let .fetched(page) = response { records = page.versions.map(\.id) }
+        if case let .fetched(page) = response { records = page.versions.map(\.id.name) }
         if !lost { toDevice[id, default: []].append(messages.count) }
         messages.append(Timeline.Message(device: device, toServer: false, sent: time, arrived: nil,
                                          summary: response.summary, records: records))

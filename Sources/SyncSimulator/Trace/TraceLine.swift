@@ -75,7 +75,7 @@ extension Request {
     /// The records a modify request names, in order; none for a fetch.
     var recordIDs: [String] {
         guard case let .modify(items, _) = self else { return [] }
-        return items.map(\.recordID)
+        return items.map(\.recordID.name)
     }
 
     /// `modify r1 save, r2 delete`, `fetch since 12`, `fetch all`, `fetch all after r4`.

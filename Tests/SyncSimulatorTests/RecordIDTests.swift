@@ -1,0 +1,33 @@
+import Testing
+@testable import SyncSimulator
+
+/// Record ids look up and order exactly as their names did.
+@Suite struct RecordIDTests {
+    @Test func namesEqualAsStringsAreOneRecord() {
+        let composed = RecordID("caf\u{E9}")
+        let decomposed = RecordID("cafe\u{301}")
+        #expect(composed == decomposed)
+        var store: [RecordID: Int] = [composed: 1]
+        store[decomposed, default: 0] += 1
+        #expect(store.count == 1)
+        #expect(store[RecordID("caf\u{E9}")] == 2)
+        #expect(RecordID("cafe") != composed)
+    }
+
+    @Test func idsSortAsTheirNames() {
+        let names: [String] = ["r10", "r2", "Zed", "a", "r1", "\u{E9}t\u{E9}", "r1-copy-iPad", ""]
+        let sorted: [String] = names.map { RecordID($0) }.sorted().map(\.name)
+        #expect(sorted == names.sorted())
+        #expect(RecordID("r1") < RecordID("r10"))
+        #expect(!(RecordID("r10") < RecordID("r10")))
+    }
+
+    @Test func aLargeTableFindsEveryIdByAFreshCopy() {
+        let names = (0..<20_000).map { "r\($0)" }
+        var table: [RecordID: Int] = [:]
+        for (index, name) in names.enumerated() { table[RecordID(name)] = index }
+        #expect(table.count == names.count)
+        #expect(names.indices.allSatisfy { table[RecordID(names[$0])] == $0 })
+        #expect(table[RecordID("r20000")] == nil)
+    }
+}
