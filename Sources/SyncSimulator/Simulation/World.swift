@@ -140,7 +140,7 @@ final class World {
     }
 
     /// Handles one event; false ends the run.
-    private func dispatch(_ event: Event) -> Bool {
+    private func dispatch(_ event: consuming Event) -> Bool {
         switch event {
         case let .step(index):
             perform(scenario.timeline[index])
@@ -302,7 +302,7 @@ final class World {
         }
     }
 
-    private func deliver(_ event: Event, after delay: SimDuration) {
+    private func deliver(_ event: consuming Event, after delay: SimDuration) {
         messagesInFlight += 1
         queue.push(event, at: now + delay)
     }
