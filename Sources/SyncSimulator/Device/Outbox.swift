@@ -24,22 +24,37 @@ struct Outbox {
         }
     }
 
-    /// Every waiting change by serial.
-    private var bySerial: [Int: Entry] = [:]
-    /// Serials in the order the changes were made (serials only grow); removed ones are skipped, then compacted.
-    private var order: [Int] = []
+    /// The changes in the order made, by serial: serial `firstSerial + i` at index `i`, nil once removed. Serials
+    /// only grow, so a change is found without hashing, and removed ones at the front are dropped now and then.
+    private var slots: [Entry?] = []
+    /// The serial of the change at `slots[0]`.
+    private var firstSerial = 0
+    /// How many slots at the front are empty: the first change still waiting is at `slots[head]`, if any.
+    private var head = 0
+    /// How many slots hold a change.
+    private(set) var count = 0
     /// Each record's serials, in the order made.
     private var byRecord: [RecordID: [Int]] = [:]
-    /// The serial of the next change: changes made from now on have it or a higher one.
-    private(set) var nextSerial = 0
     /// Records that gained or lost a waiting change since `takeTouched()` was last called.
     private var touched = Set<RecordID>()
 
-    var isEmpty: Bool { bySerial.isEmpty }
-    var count: Int { bySerial.count }
+    /// The serial of the next change: changes made from now on have it or a higher one.
+    var nextSerial: Int { firstSerial + slots.count }
+    var isEmpty: Bool { count == 0 }
+
+    /// The change numbered `serial`, if it still waits.
+    private subscript(serial: Int) -> Entry? {
+        get {
+            let index = serial - firstSerial
+            return slots.indices.contains(index) ? slots[index] : nil
+        }
+        _modify {
+            yield &slots[serial - firstSerial]
+        }
+    }
 
     /// Whether the change numbered `serial` still waits.
-    func holds(serial: Int) -> Bool { bySerial[serial] != nil }
+    func holds(serial: Int) -> Bool { self[serial] != nil }
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent. One sent before stays as
     /// it was: committed with its answer lost, its resend must repeat it, key and all, for the server to know it.
@@ -49,30 +64,30 @@ struct Outbox {
             append(kind, record: record, actions: actions)
             return
         }
-        let unsent = byRecord[record]?.last { !bySerial[$0]!.isIncrement && bySerial[$0]!.sends == 0 }
+        let unsent = byRecord[record]?.last { !self[$0]!.isIncrement && self[$0]!.sends == 0 }
         guard let serial = unsent else {
             append(kind, record: record, actions: actions)
             return
         }
-        bySerial[serial]!.actions += actions
-        if case let .save(old, oldReplace) = bySerial[serial]!.kind, case let .save(new, replace) = kind {
-            bySerial[serial]!.kind = .save(changed: old.union(new), replace: oldReplace || replace)
+        self[serial]!.actions += actions
+        if case let .save(old, oldReplace) = self[serial]!.kind, case let .save(new, replace) = kind {
+            self[serial]!.kind = .save(changed: old.union(new), replace: oldReplace || replace)
         } else {
-            bySerial[serial]!.kind = kind
+            self[serial]!.kind = kind
         }
     }
 
     /// Puts a change that was in flight back among the unsent ones.
     mutating func markUnsent(serial: Int) {
-        bySerial[serial]?.inFlight = false
+        if holds(serial: serial) { self[serial]!.inFlight = false }
     }
 
     private mutating func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) {
-        bySerial[nextSerial] = Entry(serial: nextSerial, record: record, kind: kind, actions: actions)
-        order.append(nextSerial)
-        byRecord[record, default: []].append(nextSerial)
+        let serial = nextSerial
+        slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions))
+        count += 1
+        byRecord[record, default: []].append(serial)
         touched.insert(record)
-        nextSerial += 1
     }
 
     /// Whether some record's changes came or went since the last `takeTouched()`.
@@ -87,16 +102,16 @@ struct Outbox {
     /// The serials of the record's waiting changes, in the order made.
     private func serials(of record: RecordID) -> [Int] {
         // Most takes of a fetched version find the outbox empty: no need to hash the record id then.
-        bySerial.isEmpty ? [] : byRecord[record] ?? []
+        isEmpty ? [] : byRecord[record] ?? []
     }
 
     /// The record's waiting changes, in the order made.
-    private func entries(of record: RecordID) -> some Sequence<Entry> { serials(of: record).lazy.map { bySerial[$0]! } }
+    private func entries(of record: RecordID) -> some Sequence<Entry> { serials(of: record).lazy.map { self[$0]! } }
 
     func hasChanges(for record: RecordID) -> Bool { byRecord[record] != nil }
 
     /// The user actions the waiting changes carry, by number.
-    var actions: [Int] { bySerial.values.flatMap(\.actions).sorted() }
+    var actions: [Int] { slots.flatMap { $0?.actions ?? [] }.sorted() }
 
     /// Whether a save or delete of the record is waiting.
     func hasWrite(for record: RecordID) -> Bool { entries(of: record).contains { !$0.isIncrement } }
@@ -122,40 +137,49 @@ struct Outbox {
     func pendingIncrements(of record: RecordID) -> [(field: String, by: Double, action: Int)] {
         var increments: [(field: String, by: Double, action: Int)] = []
         for serial in serials(of: record) {
-            guard case let .increment(field, by, action, _) = bySerial[serial]!.kind else { continue }
+            guard case let .increment(field, by, action, _) = self[serial]!.kind else { continue }
             increments.append((field, by, action))
         }
         return increments
     }
 
     mutating func update(serial: Int, _ change: (inout Entry) -> Void) {
-        if bySerial[serial] != nil { change(&bySerial[serial]!) }
+        if holds(serial: serial) { change(&self[serial]!) }
     }
 
     mutating func remove(serial: Int) {
-        guard let entry = bySerial.removeValue(forKey: serial) else { return }
+        guard let entry = self[serial] else { return }
+        self[serial] = nil
+        count -= 1
         touched.insert(entry.record)
         byRecord[entry.record]?.removeAll { $0 == serial }
         if byRecord[entry.record]?.isEmpty == true { byRecord[entry.record] = nil }
-        if order.count > 2 * bySerial.count + 64 { order.removeAll { bySerial[$0] == nil } }
+        while head < slots.count && slots[head] == nil { head += 1 }
+        if head > 64 && head > slots.count / 2 {
+            slots.removeFirst(head)
+            firstSerial += head
+            head = 0
+        }
     }
 
     /// Removes entries of `record` that `matching` selects and are not in flight.
     mutating func removeWaiting(for record: RecordID, where matching: (Entry) -> Bool) {
         for serial in serials(of: record) {
-            if let entry = bySerial[serial], !entry.inFlight && matching(entry) { remove(serial: serial) }
+            if let entry = self[serial], !entry.inFlight && matching(entry) { remove(serial: serial) }
         }
     }
 
     /// Puts every change in flight back among the unsent ones (the app was killed).
     mutating func clearInFlight() {
-        for serial in Array(bySerial.keys) { bySerial[serial]!.inFlight = false }
+        for index in slots.indices where slots[index] != nil { slots[index]!.inFlight = false }
     }
 
     mutating func removeAll() {
         touched.formUnion(byRecord.keys)
-        bySerial = [:]
-        order = []
+        firstSerial = nextSerial
+        slots = []
+        head = 0
+        count = 0
         byRecord = [:]
     }
 
@@ -172,7 +196,7 @@ struct Outbox {
         var increments: [Entry] = []
         var recordsWaiting = Set<RecordID>()
         var writesFailed = Set<RecordID>()
-        for entry in order.lazy.compactMap({ bySerial[$0] }) {
+        for case let entry? in slots[head...] {
             let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
             if entry.isIncrement {
                 if entry.sends > 0 { recordsWaiting.insert(entry.record) }

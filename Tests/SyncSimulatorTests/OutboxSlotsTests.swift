@@ -1,0 +1,42 @@
+import Testing
+@testable import SyncSimulator
+
+/// The outbox finds its changes by serial and keeps them in the order made while acknowledged ones are dropped.
+@Suite struct OutboxSlotsTests {
+    /// 300 increments of three records, serials 0 to 299.
+    private func outbox() -> Outbox {
+        var outbox = Outbox()
+        for number in 0..<300 {
+            outbox.add(.increment(field: "plays", by: 1, action: number, timestamp: 0),
+                       record: RecordID("r\(number % 3)"), action: number)
+        }
+        return outbox
+    }
+
+    @Test func removingTheOldestKeepsEverySerialAndTheOrder() {
+        var outbox = outbox()
+        // The first 170 go, past half the slots, so the outbox drops them from its front.
+        for serial in 0..<200 where serial != 170 { outbox.remove(serial: serial) }
+        #expect(outbox.count == 101)
+        #expect(outbox.nextSerial == 300)
+        #expect(!outbox.holds(serial: 10) && outbox.holds(serial: 170) && outbox.holds(serial: 299))
+        #expect(!outbox.holds(serial: 300) && !outbox.holds(serial: -1))
+        let batch = outbox.nextBatch(limit: 5, skipping: [201], new: { _ in false })
+        #expect(batch.map(\.serial) == [170, 200, 202, 203, 204])
+        #expect(outbox.pendingIncrements(of: "r2").map(\.action).prefix(3) == [170, 200, 203])
+        outbox.add(.delete, record: "r1", action: 300)
+        #expect(outbox.holds(serial: 300))
+        #expect(outbox.actions.count == 102)
+    }
+
+    @Test func serialsGoOnAfterEverythingIsRemoved() {
+        var outbox = outbox()
+        outbox.update(serial: 299) { $0.inFlight = true }
+        outbox.clearInFlight()
+        #expect(outbox.nextBatch(limit: 400, skipping: [], new: { _ in false }).count == 300)
+        outbox.removeAll()
+        #expect(outbox.isEmpty && outbox.count == 0 && !outbox.hasChanges(for: "r0"))
+        outbox.add(.delete, record: "r0", action: 1)
+        #expect(outbox.nextBatch(limit: 10, skipping: [], new: { _ in false }).map(\.serial) == [300])
+    }
+}
