@@ -114,10 +114,12 @@ extension Device {
     /// Puts a change back in the outbox, to be sent again at once (unless the client cleared it on send).
     private func requeue(_ serial: Int, as kind: Outbox.Entry.Kind) {
         guard client.clearDirty == .onAck else { return }
+        let written = outbox.nextSerial
         outbox.update(serial: serial) { resent in
             resent.inFlight = false
             resent.heldForUser = false
             resent.kind = kind
+            resent.writtenAt = written
         }
         if syncing {
             syncAgain = true

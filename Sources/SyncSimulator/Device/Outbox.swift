@@ -11,6 +11,9 @@ struct Outbox {
         var record: RecordID
         var kind: Kind
         var actions: [Int]
+        /// The serial the next change had when this one's content was last set: its own serial, or a later one once
+        /// a change was folded into it or a conflict resolved it. Increments with lower serials were made before it.
+        var writtenAt: Int
         /// How many times the change was sent; one sent and not acknowledged may have been committed.
         var sends = 0
         /// Sent and not yet answered.
@@ -70,6 +73,7 @@ struct Outbox {
             return
         }
         self[serial]!.actions += actions
+        self[serial]!.writtenAt = nextSerial
         if case let .save(old, oldReplace) = self[serial]!.kind, case let .save(new, replace) = kind {
             self[serial]!.kind = .save(changed: old.union(new), replace: oldReplace || replace)
         } else {
@@ -84,7 +88,7 @@ struct Outbox {
 
     private mutating func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) {
         let serial = nextSerial
-        slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions))
+        slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions, writtenAt: serial))
         count += 1
         byRecord[record, default: []].append(serial)
         touched.insert(record)
@@ -186,23 +190,34 @@ struct Outbox {
     /// The next batch: unsent changes not yet tried in this sync, saves and deletes first so increments add onto
     /// them. A record's saves and deletes go one at a time in the order made: a later one waits while an earlier one
     /// is in flight or unanswered, so the server never applies them out of order. A save or delete also waits while
-    /// an increment of its record made before it was sent and never answered: committed with its answer lost, it
-    /// must not be overwritten by a save that leaves it out while its resend counts for nothing. An increment of a
-    /// record that is `new` (the device holds no server version of it) waits while an earlier save of it that failed
-    /// in this sync waits to be sent again: the server lacks the record until that save lands, so the increment, sent
-    /// alone, would be answered `unknownItem` and dropped.
+    /// an increment of its record made before it was written was sent and never answered: committed with its answer
+    /// lost, it must not be overwritten by a save that leaves it out while its resend counts for nothing. A save
+    /// resolved from a conflict, or with a later change folded in, is written then, so it waits for increments made
+    /// after it was first queued too, unless the record is `new` (the device holds no server version of it): then
+    /// the increment cannot have been committed before the save. An increment of a new record waits while an
+    /// earlier save of it that failed in this sync waits to be sent again: the server lacks the record until that
+    /// save lands, so the increment, sent alone, would be answered `unknownItem` and dropped.
     func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool) -> [Entry] {
         var writes: [Entry] = []
         var increments: [Entry] = []
-        var recordsWaiting = Set<RecordID>()
+        var unanswered: [RecordID: Int] = [:]
+        for case let entry? in slots[head...] where entry.isIncrement && entry.sends > 0 {
+            unanswered[entry.record] = min(unanswered[entry.record] ?? entry.serial, entry.serial)
+        }
+        var recordsWritten = Set<RecordID>()
         var writesFailed = Set<RecordID>()
         for case let entry? in slots[head...] {
             let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
             if entry.isIncrement {
-                if entry.sends > 0 { recordsWaiting.insert(entry.record) }
                 let waitsForCreate = writesFailed.contains(entry.record) && new(entry.record)
                 if sendable && !waitsForCreate && writes.count + increments.count < limit { increments.append(entry) }
-            } else if recordsWaiting.insert(entry.record).inserted && sendable && writes.count + increments.count < limit {
+                continue
+            }
+            let first = recordsWritten.insert(entry.record).inserted
+            let waitsForIncrement = unanswered[entry.record].map { increment in
+                increment < entry.serial || increment < entry.writtenAt && !new(entry.record)
+            } ?? false
+            if first && !waitsForIncrement && sendable && writes.count + increments.count < limit {
                 writes.append(entry)
             } else if tried.contains(entry.serial) && !entry.inFlight {
                 writesFailed.insert(entry.record)
