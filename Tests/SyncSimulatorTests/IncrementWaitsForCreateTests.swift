@@ -15,7 +15,7 @@ import Testing
     /// A create tried already in this sync, then an increment of the same record.
     private func outbox() -> Outbox {
         var outbox = Outbox()
-        outbox.add(.save(changed: [], replace: true), record: "n1", action: 1)
+        outbox.add(.replace, record: "n1", action: 1)
         outbox.add(.increment(field: "plays", by: 3, action: 2, timestamp: 0), record: "n1", action: 2)
         return outbox
     }

@@ -46,14 +46,12 @@ extension Device {
         let newest = aside.flatMap { !$0.deleted && $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
                                 serverVersion: newest ?? base)
-        for (name, value) in fields {
-            local.fieldTimes[name] = local.timestamp
-            local.ledger.write(value, to: name, by: action)
-        }
+        local.fieldTimes = fields.mapValues { [timestamp = local.timestamp] _ in timestamp }
+        for (name, value) in fields { local.ledger.write(value, to: name, by: action) }
         store[record] = local
         // An increment sent before stays: it may have been committed, and the create waits for its answer.
         outbox.removeWaiting(for: record) { $0.isIncrement && $0.sends == 0 }
-        outbox.add(.save(changed: Set(fields.keys), replace: true), record: record, action: action)
+        outbox.add(.replace, record: record, action: action)
     }
 
     private func edit(_ record: RecordID, set: Fields, unset: [String], action: Int) -> Bool {
@@ -69,7 +67,7 @@ extension Device {
         local.timestamp = stamp()
         for name in Set(set.keys).union(unset) { local.fieldTimes[name] = local.timestamp }
         store[record] = local
-        outbox.add(.save(changed: Set(set.keys).union(unset), replace: false), record: record, action: action)
+        outbox.add(.save(changed: Set(set.keys).union(unset)), record: record, action: action)
         return true
     }
 

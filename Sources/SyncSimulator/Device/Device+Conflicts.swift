@@ -68,7 +68,7 @@ extension Device {
         guard var kept = store[server.id] else { return outbox.remove(serial: serial) }
         kept.serverVersion = server.deleted ? nil : server
         store[server.id] = kept
-        requeue(serial, as: kept.deleted ? .delete : .save(changed: Set(kept.fields.keys), replace: true))
+        requeue(serial, as: kept.deleted ? .delete : .replace)
     }
 
     /// The device's side of a conflict: its record without the increments still waiting to be sent, which
@@ -108,7 +108,7 @@ extension Device {
         local.serverVersion = server
         local.apply(outbox.pendingIncrements(of: entry.record))
         store[entry.record] = local
-        requeue(entry.serial, as: .save(changed: Set(fields.keys), replace: true))
+        requeue(entry.serial, as: .replace)
     }
 
     /// Puts a change back in the outbox, to be sent again at once (unless the client cleared it on send).

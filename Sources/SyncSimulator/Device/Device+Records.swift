@@ -132,7 +132,7 @@ extension Device {
     /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it
     /// already knew of, purged since, which the save meets as it would have met the tombstone (a conflict).
     private func purgedDeletion(of entry: Outbox.Entry) -> RecordVersion? {
-        guard case .save = entry.kind, client.onUnknownItem == .deleteLocal, client.clearDirty == .onAck,
+        guard entry.isSave, client.onUnknownItem == .deleteLocal, client.clearDirty == .onAck,
               let tombstone = setAside[entry.record]?.version, tombstone.deleted else { return nil }
         return tombstone
     }
@@ -142,10 +142,10 @@ extension Device {
     /// `reupload` client sends a save again as a new record instead.
     private func recordGoneFromServer(_ entry: Outbox.Entry, tracked: Bool) {
         guard var local = store[entry.record] else { return }
-        if case .save = entry.kind, client.onUnknownItem == .reupload && tracked {
+        if entry.isSave, client.onUnknownItem == .reupload && tracked {
             local.serverVersion = nil
             store[entry.record] = local
-            outbox.add(.save(changed: Set(local.fields.keys), replace: true), record: entry.record, action: nil)
+            outbox.add(.replace, record: entry.record, action: nil)
             syncAgain = true
         } else if !outbox.hasWrite(for: entry.record) {
             outbox.removeWaiting(for: entry.record) { _ in true }
@@ -189,8 +189,7 @@ extension Device {
                 store[record] = nil
             } else {
                 store[record]?.serverVersion = nil
-                let fields = store[record]?.fields.keys ?? [:].keys
-                outbox.add(.save(changed: Set(fields), replace: true), record: record, action: nil)
+                outbox.add(.replace, record: record, action: nil)
                 syncAgain = true
             }
             noteLiveness(of: record)

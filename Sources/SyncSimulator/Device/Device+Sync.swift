@@ -51,15 +51,23 @@ extension Device {
             item.operation = .increment(field: field, by: by, action: action)
             item.baseTag = nil
             item.timestamp = timestamp
-        case let .save(changed, replace):
+        case let .save(changed):
             guard let local else { break }
-            var sent = local
-            sent.apply(outbox.pendingIncrements(of: entry.record), sign: -1)
-            let names = replace ? sent.fields.keys.sorted() : changed.sorted()
-            item.operation = .save(type: local.type, fields: sent.fields, changed: names, replace: replace,
-                                   ledger: sent.ledger, fieldTimes: local.fieldTimes)
+            item.operation = save(local, of: entry.record, changed: changed)
+        case .replace:
+            guard let local else { break }
+            item.operation = save(local, of: entry.record, changed: nil)
         }
         return item
+    }
+
+    /// The save of `local` as sent, without the increments still waiting (they travel as operations): of the fields
+    /// named in `changed`, or of the whole record when nil.
+    private func save(_ local: LocalRecord, of record: RecordID, changed: Set<String>?) -> ModifyItem.Operation {
+        var sent = local
+        sent.apply(outbox.pendingIncrements(of: record), sign: -1)
+        return .save(type: local.type, fields: sent.fields, changed: changed?.sorted() ?? sent.fields.keys.sorted(),
+                     replace: changed == nil, ledger: sent.ledger, fieldTimes: local.fieldTimes)
     }
 
     /// Fetches the next page: since the token, or without one the next page of the full listing under way (its

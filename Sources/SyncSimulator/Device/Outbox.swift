@@ -1,9 +1,12 @@
 /// A device's queue of changes waiting for the server's acknowledgement, in the order the user made them.
 struct Outbox {
-    /// One change: a save of named fields (or of the whole record), a delete, or an increment.
+    /// One change: a save of named fields or of the whole record, a delete, or an increment.
     struct Entry {
         enum Kind {
-            case save(changed: Set<String>, replace: Bool)
+            /// A save of the fields named.
+            case save(changed: Set<String>)
+            /// A save of the whole record: a create, or a side kept whole over a conflict.
+            case replace
             case delete
             case increment(field: String, by: Double, action: Int, timestamp: Int64)
         }
@@ -24,6 +27,14 @@ struct Outbox {
         var isIncrement: Bool {
             if case .increment = kind { return true }
             return false
+        }
+
+        /// Whether the change saves fields, some or all.
+        var isSave: Bool {
+            switch kind {
+            case .save, .replace: return true
+            case .delete, .increment: return false
+            }
         }
     }
 
@@ -74,10 +85,10 @@ struct Outbox {
         }
         self[serial]!.actions += actions
         self[serial]!.writtenAt = nextSerial
-        if case let .save(old, oldReplace) = self[serial]!.kind, case let .save(new, replace) = kind {
-            self[serial]!.kind = .save(changed: old.union(new), replace: oldReplace || replace)
-        } else {
-            self[serial]!.kind = kind
+        switch (self[serial]!.kind, kind) {
+        case let (.save(old), .save(new)): self[serial]!.kind = .save(changed: old.union(new))
+        case (.replace, .save), (.save, .replace): self[serial]!.kind = .replace
+        default: self[serial]!.kind = kind
         }
     }
 
@@ -130,9 +141,11 @@ struct Outbox {
     func fieldsSaved(of record: RecordID) -> Set<String>? {
         var names = Set<String>()
         for entry in entries(of: record) {
-            guard case let .save(changed, replace) = entry.kind else { continue }
-            if replace { return nil }
-            names.formUnion(changed)
+            switch entry.kind {
+            case let .save(changed): names.formUnion(changed)
+            case .replace: return nil
+            case .delete, .increment: continue
+            }
         }
         return names
     }

@@ -1,5 +1,5 @@
 /// A binary min-heap of events ordered by (time, insertion sequence): equal times run in insertion order. The heap holds
-/// plain (time, sequence, slot) entries and the events wait in a slab of reused slots.
+/// plain 16-byte entries (the time; the sequence with the event's slot) and the events wait in a slab of reused slots.
 /// Public and inlinable, so a client module (the bench) gets it specialized for its event type as `World` does:
 /// `package` access loses that specialization (the engine queue ran 8.7× the bare heap instead of 1.6×).
 public struct EventQueue<Event> {
