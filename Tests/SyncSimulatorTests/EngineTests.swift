@@ -15,6 +15,21 @@ import SyncSimulator
         #expect(order == ["e", "a", "b", "c", "d"])
     }
 
+    /// A popped event's slot is reused by the next push: a later event in a lower slot still comes out after an
+    /// earlier one at the same time.
+    @Test func aReusedSlotKeepsInsertionOrder() {
+        var queue = EventQueue<String>()
+        queue.push("first", at: .seconds(1))
+        queue.push("b", at: .seconds(5))
+        queue.push("c", at: .seconds(5))
+        #expect(queue.pop()?.event == "first")
+        queue.push("d", at: .seconds(5))
+        queue.push("e", at: .seconds(2))
+        var order: [String] = []
+        while let (_, event) = queue.pop() { order.append(event) }
+        #expect(order == ["e", "b", "c", "d"])
+    }
+
     @Test func aLargeQueueStaysOrdered() {
         var queue = EventQueue<Int>()
         var random = RandomStream(seed: 7, label: "test")

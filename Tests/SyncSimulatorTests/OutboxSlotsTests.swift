@@ -1,7 +1,7 @@
 import Testing
 @testable import SyncSimulator
 
-/// The outbox finds its changes by serial and keeps them in the order made while acknowledged ones are dropped.
+/// The outbox finds its changes by serial and keeps them in the order made while removed ones are dropped.
 @Suite struct OutboxSlotsTests {
     /// 300 increments of three records, serials 0 to 299.
     private func outbox() -> Outbox {
@@ -15,7 +15,8 @@ import Testing
 
     @Test func removingTheOldestKeepsEverySerialAndTheOrder() {
         var outbox = outbox()
-        // The first 170 go, past half the slots, so the outbox drops them from its front.
+        // Past 183 removed, the empty slots outnumber the changes by more than 64 and are dropped, so serial 170
+        // and those after 183 are found by a binary search from then on.
         for serial in 0..<200 where serial != 170 { outbox.remove(serial: serial) }
         #expect(outbox.count == 101)
         #expect(outbox.nextSerial == 300)

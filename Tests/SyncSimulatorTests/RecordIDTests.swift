@@ -14,6 +14,16 @@ import Testing
         #expect(RecordID("cafe") != composed)
     }
 
+    /// Scalars whose canonical decomposition is newer than Foundation's tables are still one record.
+    @Test func namesEqualByTheNewestUnicodeTablesAreOneRecord() {
+        let composed = RecordID("\u{105C9}")
+        let decomposed = RecordID("\u{105D2}\u{307}")
+        #expect(composed == decomposed)
+        #expect(Set([composed, decomposed]).count == 1)
+        #expect(!(composed < decomposed) && !(decomposed < composed))
+        #expect(RecordID("K") == RecordID("\u{212A}"))
+    }
+
     @Test func idsSortAsTheirNames() {
         let names: [String] = ["r10", "r2", "Zed", "a", "r1", "\u{E9}t\u{E9}", "r1-copy-iPad", ""]
         let sorted: [String] = names.map { RecordID($0) }.sorted().map(\.name)

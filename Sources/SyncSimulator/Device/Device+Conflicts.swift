@@ -163,13 +163,13 @@ extension Device {
     /// `<record>-copy-<device>`, then `-2`, `-3`, … that the device neither holds nor has received: the device cannot
     /// see the server's records.
     private func createCopy(of record: RecordID, type: String, fields: Fields) {
-        var copy = "\(record)-copy-\(id)"
+        var copy = RecordID("\(record)-copy-\(id)")
         var number = 2
-        while store[RecordID(copy)] != nil || noted[RecordID(copy)]?.receivedTag != nil {
-            copy = "\(record)-copy-\(id)-\(number)"
+        while store[copy] != nil || noted[copy]?.receivedTag != nil {
+            copy = RecordID("\(record)-copy-\(id)-\(number)")
             number += 1
         }
-        perform(.create(record: copy, type: type, fields: fields))
+        perform(.create(record: copy.name, type: type, fields: fields))
     }
 }
 

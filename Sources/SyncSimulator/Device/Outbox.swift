@@ -38,33 +38,39 @@ struct Outbox {
         }
     }
 
-    /// The changes in the order made, by serial: serial `firstSerial + i` at index `i`, nil once removed. Serials
-    /// only grow, so a change is found without hashing, and removed ones at the front are dropped now and then.
+    /// The changes in the order made, nil once removed, and the serial of each slot. Serials only grow, so a change
+    /// is found by its serial without hashing: at once while no slot before it was dropped, by a binary search
+    /// otherwise. Empty slots are dropped once they outnumber the changes by more than 64.
     private var slots: [Entry?] = []
-    /// The serial of the change at `slots[0]`.
-    private var firstSerial = 0
-    /// How many slots at the front are empty: the first change still waiting is at `slots[head]`, if any.
-    private var head = 0
+    private var serials: [Int] = []
     /// How many slots hold a change.
     private(set) var count = 0
     /// Each record's serials, in the order made.
     private var byRecord: [RecordID: [Int]] = [:]
     /// Records that gained or lost a waiting change since `takeTouched()` was last called.
     private var touched = Set<RecordID>()
-
     /// The serial of the next change: changes made from now on have it or a higher one.
-    var nextSerial: Int { firstSerial + slots.count }
+    private(set) var nextSerial = 0
+
     var isEmpty: Bool { count == 0 }
 
-    /// The change numbered `serial`, if it still waits.
+    /// Where the change numbered `serial` is, if it has a slot.
+    private func slot(of serial: Int) -> Int? {
+        guard let first = serials.first else { return nil }
+        let guess = serial - first
+        if serials.indices.contains(guess) && serials[guess] == serial { return guess }
+        var low = 0, high = serials.count
+        while low < high {
+            let middle = (low + high) / 2
+            if serials[middle] < serial { low = middle + 1 } else { high = middle }
+        }
+        return low < serials.count && serials[low] == serial ? low : nil
+    }
+
+    /// The change numbered `serial`, if it still waits; only a waiting change may be changed through it.
     private subscript(serial: Int) -> Entry? {
-        get {
-            let index = serial - firstSerial
-            return slots.indices.contains(index) ? slots[index] : nil
-        }
-        _modify {
-            yield &slots[serial - firstSerial]
-        }
+        get { slot(of: serial).flatMap { slots[$0] } }
+        _modify { yield &slots[slot(of: serial)!] }
     }
 
     /// Whether the change numbered `serial` still waits.
@@ -100,6 +106,8 @@ struct Outbox {
     private mutating func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) {
         let serial = nextSerial
         slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions, writtenAt: serial))
+        serials.append(serial)
+        nextSerial += 1
         count += 1
         byRecord[record, default: []].append(serial)
         touched.insert(record)
@@ -171,11 +179,9 @@ struct Outbox {
         touched.insert(entry.record)
         byRecord[entry.record]?.removeAll { $0 == serial }
         if byRecord[entry.record]?.isEmpty == true { byRecord[entry.record] = nil }
-        while head < slots.count && slots[head] == nil { head += 1 }
-        if head > 64 && head > slots.count / 2 {
-            slots.removeFirst(head)
-            firstSerial += head
-            head = 0
+        if slots.count > 2 * count + 64 {
+            serials = slots.compactMap { $0?.serial }
+            slots.removeAll { $0 == nil }
         }
     }
 
@@ -193,9 +199,8 @@ struct Outbox {
 
     mutating func removeAll() {
         touched.formUnion(byRecord.keys)
-        firstSerial = nextSerial
         slots = []
-        head = 0
+        serials = []
         count = 0
         byRecord = [:]
     }
@@ -214,12 +219,12 @@ struct Outbox {
         var writes: [Entry] = []
         var increments: [Entry] = []
         var unanswered: [RecordID: Int] = [:]
-        for case let entry? in slots[head...] where entry.isIncrement && entry.sends > 0 {
-            unanswered[entry.record] = min(unanswered[entry.record] ?? entry.serial, entry.serial)
+        for case let entry? in slots where entry.isIncrement && entry.sends > 0 && unanswered[entry.record] == nil {
+            unanswered[entry.record] = entry.serial
         }
         var recordsWritten = Set<RecordID>()
         var writesFailed = Set<RecordID>()
-        for case let entry? in slots[head...] {
+        for case let entry? in slots {
             let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
             if entry.isIncrement {
                 let waitsForCreate = writesFailed.contains(entry.record) && new(entry.record)

@@ -55,6 +55,7 @@ public struct EventQueue<Event> {
             slot = free
             payloads[Int(free)] = event
         } else {
+            precondition(payloads.count < 1 << Entry.slotBits, "more events wait than an entry's slot can number")
             slot = Int32(payloads.count)
             payloads.append(event)
         }
