@@ -69,13 +69,15 @@ public struct EventQueue<Event> {
     @inlinable
     public mutating func pop() -> (time: SimDuration, event: Event)? {
         guard let first = heap.first else { return nil }
+        // The event is taken before the sift: its slot is anywhere in the slab, and the processor can fetch it
+        // while it sifts, which does not depend on it.
+        let event = payloads[first.slot].take()!
+        freeSlots.append(Int32(first.slot))
         let last = heap.removeLast()
         if !heap.isEmpty {
             heap[0] = last
             siftDown(from: 0)
         }
-        let event = payloads[first.slot].take()!
-        freeSlots.append(Int32(first.slot))
         return (SimDuration(micros: first.time), event)
     }
 
