@@ -303,7 +303,7 @@ final class AppDevice: VirtualDevice {
         return EndState.DeviceEnd(id: id, live: live, outbox: engine?.state.pendingRecordZoneChanges.count ?? 0)
     }
 
-    func reportState() -> DeviceState {
+    func reportState(in order: RecordOrder) -> DeviceState {
         let records = shown.keys.sorted().map { record in
             RecordState(id: record, type: shown[record]!.recordType, fields: shown[record]!.fields,
                         syncState: (unsynced[record] ?? .synced).rawValue)

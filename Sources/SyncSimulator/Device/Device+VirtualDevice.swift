@@ -47,10 +47,10 @@ extension Device: VirtualDevice {
         EndState.DeviceEnd(id: id, live: store.filter { !$0.value.deleted }, outbox: outbox.count)
     }
 
-    func reportState() -> DeviceState {
+    func reportState(in order: RecordOrder) -> DeviceState {
         // With nothing waiting and no conflict shown, every record is synced: no need to look each one up.
         let allSynced = outbox.isEmpty && pendingConflicts.isEmpty
-        let records = store.sorted { $0.key < $1.key }.map { id, local in
+        let records = order.sorted(store).map { id, local in
             RecordState(id: id.name, type: local.type, fields: local.deleted ? nil : local.fields,
                         syncState: (allSynced ? SyncState.synced : syncState(of: id)).rawValue)
         }

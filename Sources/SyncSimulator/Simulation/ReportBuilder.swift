@@ -26,11 +26,12 @@ struct ReportBuilder {
             Anomaly(kind: .stuck, record: nil, devices: [device.id], times: [],
                     sentence: "\(device.id) still has \(device.outbox) change\(device.outbox == 1 ? "" : "s") in its outbox.")
         }
-        let serverStates = ReportBuilder.serverStates(end.server)
+        let order = RecordOrder(server: end.server)
+        let serverStates = ReportBuilder.serverStates(end.server, in: order)
         // Each device's listing is made as if it matched the server, then compared with the server's; where it
         // differs, it neither matches nor has converged.
         var deviceStates = world.devices.map { device in
-            var state = device.reportState()
+            var state = device.reportState(in: order)
             state.clock = device.config.clock
             return state
         }
@@ -199,8 +200,8 @@ struct ReportBuilder {
         return shown.sorted { ($0.shownAt, $0.device, $0.record) < ($1.shownAt, $1.device, $1.record) }
     }
 
-    private static func serverStates(_ records: [RecordID: RecordVersion]) -> [RecordState] {
-        records.keys.sorted().map { id in
+    private static func serverStates(_ records: [RecordID: RecordVersion], in order: RecordOrder) -> [RecordState] {
+        order.ids.map { id in
             let version = records[id]!
             return RecordState(id: id.name, type: version.type, fields: version.deleted ? nil : version.fields)
         }

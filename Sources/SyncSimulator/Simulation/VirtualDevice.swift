@@ -31,8 +31,9 @@ protocol VirtualDevice: AnyObject {
     /// The device's live records and how many changes still wait, as the checks read them at the end.
     var end: EndState.DeviceEnd { get }
     /// The device's end state as the report shows it, taken to match the server (converged when its last sync
-    /// completed); the report marks it apart where its records differ from the server's.
-    func reportState() -> DeviceState
+    /// completed); the report marks it apart where its records differ from the server's. `order` puts records
+    /// in id order.
+    func reportState(in order: RecordOrder) -> DeviceState
     /// Conflicts shown to the user and not yet decided, in record order.
     var waitingConflicts: [ShownConflict] { get }
 }

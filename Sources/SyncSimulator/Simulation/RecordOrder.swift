@@ -1,0 +1,32 @@
+/// The server's record ids in order, sorted once per report, so that each device's store is put in id order by
+/// walking it rather than by sorting it again: a device mostly holds the server's records.
+struct RecordOrder {
+    private let server: [RecordID: RecordVersion]
+    /// The server's ids, in order.
+    let ids: [RecordID]
+
+    init(server: [RecordID: RecordVersion]) {
+        self.server = server
+        ids = server.keys.sorted()
+    }
+
+    /// `records` in id order: those the server has, in the server's order, merged with the others, sorted apart.
+    /// A store much smaller than the server's is sorted on its own, which costs less than walking every id.
+    func sorted<Value>(_ records: [RecordID: Value]) -> [(key: RecordID, value: Value)] {
+        if records.count * 16 < ids.count { return records.sorted { $0.key < $1.key } }
+        let others = records.filter { server[$0.key] == nil }.sorted { $0.key < $1.key }
+        var merged: [(key: RecordID, value: Value)] = []
+        merged.reserveCapacity(records.count)
+        var other = others.startIndex
+        for id in ids {
+            guard let value = records[id] else { continue }
+            while other < others.endIndex && others[other].key < id {
+                merged.append(others[other])
+                other += 1
+            }
+            merged.append((id, value))
+        }
+        merged += others[other...]
+        return merged
+    }
+}
