@@ -37,8 +37,12 @@ extension Device {
 
     /// A create over a live record replaces it (a save based on its change tag); over a deleted one it is a new
     /// record, saved without a change tag, so it re-creates the record whether or not the tombstone is still there.
+    /// Made without a change token (after a reset or a lost token, before a full listing ends), it may be a record
+    /// the server has that the device has not fetched yet: deleting it must reach the server too.
     private func create(_ record: RecordID, type: String, fields: Fields, action: Int) {
-        if store[record]?.deleted == true && store[record]?.serverVersion != nil { mayBeOnServer.insert(record) }
+        if store[record]?.deleted == true && store[record]?.serverVersion != nil || token == nil {
+            mayBeOnServer.insert(record)
+        }
         // Replacing every field, a create over a live record is based on the newest live version the device received,
         // even one set aside for a change still waiting: nothing of that version is kept, so nothing needs merging.
         let base = store[record].flatMap { $0.deleted ? nil : $0.serverVersion }
