@@ -30,6 +30,17 @@ import SyncSimulator
         #expect(order == ["e", "b", "c", "d"])
     }
 
+    @Test func timesAtEitherEndOfTheRangeKeepTheirOrder() {
+        var queue = EventQueue<Int>()
+        let times: [Int64] = [.max, 0, -1, .min, 1 << 62, .max - 1, -(1 << 62), .min + 1, 0, .max]
+        for (index, micros) in times.enumerated() { queue.push(index, at: SimDuration(micros: micros)) }
+        var popped: [(Int64, Int)] = []
+        while let (time, index) = queue.pop() { popped.append((time.micros, index)) }
+        let expected = times.enumerated().map { ($0.element, $0.offset) }.sorted { $0 < $1 }
+        #expect(popped.map(\.0) == expected.map(\.0))
+        #expect(popped.map(\.1) == expected.map(\.1))
+    }
+
     @Test func aLargeQueueStaysOrdered() {
         var queue = EventQueue<Int>()
         var random = RandomStream(seed: 7, label: "test")

@@ -18,6 +18,13 @@ import Testing
         #expect(order.sorted(store).map(\.value) == [1, 2, 3, 4, 5])
     }
 
+    @Test func aStoreKeepsItsOwnSpellingOfAnId() {
+        let order = RecordOrder(server: server(["caf\u{E9}", "x"]))
+        let store: [RecordID: Int] = [RecordID("cafe\u{301}"): 1, "x": 2]
+        #expect(order.sorted(store).map { Array($0.key.name.unicodeScalars) } == [Array("cafe\u{301}".unicodeScalars), ["x"]])
+        #expect(RecordOrder(server: [:]).sorted(store).map(\.value) == [1, 2])
+    }
+
     @Test func aSmallStoreAgainstALargeServerIsSortedOnItsOwn() {
         let order = RecordOrder(server: server((0..<100).map { "r\($0)" }))
         let store: [RecordID: Int] = ["r50": 1, "n1": 2, "r7": 3]

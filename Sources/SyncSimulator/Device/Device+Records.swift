@@ -13,7 +13,10 @@ extension Device {
             acknowledge(version, of: entry)
         case .alreadyDeleted:
             outbox.remove(serial: serial)
-            if case .delete = entry.kind, !outbox.hasChanges(for: entry.record) { store[entry.record] = nil }
+            if case .delete = entry.kind, !outbox.hasChanges(for: entry.record) {
+                store[entry.record] = nil
+                mayBeOnServer.remove(entry.record)
+            }
         case let .serverRecordChanged(server, ancestor):
             port.count { $0.conflicts += 1 }
             observe(server)

@@ -38,7 +38,8 @@ final class Device {
     /// where it stopped; nil when none is.
     @exclusivity(unchecked) var listing: Listing?
     /// Records the device holds no change tag for that may exist on the server all the same: sent without one and
-    /// not acknowledged since, or re-created here over a local delete. Deleting one must reach the server.
+    /// not acknowledged since, re-created here over a local delete, or created while the device had no change token
+    /// (the server may hold that id unfetched). Deleting one must reach the server.
     @exclusivity(unchecked) var mayBeOnServer: Set<RecordID> = []
     /// Increments of a record acknowledged while a save or delete of it waited, by the change tag of the base that
     /// write still has: the server's versions count them already, so the device's side of a conflict leaves them out.

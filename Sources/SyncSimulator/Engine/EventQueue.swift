@@ -1,33 +1,41 @@
 /// A binary min-heap of events ordered by (time, insertion sequence): equal times run in insertion order. The heap holds
-/// plain 16-byte entries (the time; the sequence with the event's slot) and the events wait in a slab of reused slots.
+/// plain 16-byte entries (two words: the time, then the sequence with the event's slot) and the events wait in a slab
+/// of reused slots.
 /// Public and inlinable, so a client module (the bench) gets it specialized for its event type as `World` does:
 /// `package` access loses that specialization (the engine queue ran 8.7× the bare heap instead of 1.6×).
 public struct EventQueue<Event> {
     /// A heap entry: plain data, 16 bytes, so sifting moves no reference-counted payload and a cache line holds four.
     @usableFromInline
     struct Entry {
-        /// The time (its sign bit flipped, so unsigned order is time order) above the insertion sequence above the
-        /// slot where the entry's event waits in `payloads`: entries order as their keys, one comparison. The slot
-        /// takes the low `slotBits`; a run pops at most two billion events, and a billion events waiting at once
-        /// would not fit in memory, so neither part runs out.
-        @usableFromInline var key: UInt128
+        /// The time, its sign bit flipped so that unsigned order is time order.
+        @usableFromInline var high: UInt64
+        /// The insertion sequence above the slot where the entry's event waits in `payloads`. The slot takes the low
+        /// `slotBits`; a run pops at most two billion events, and a billion events waiting at once would not fit in
+        /// memory, so neither part runs out.
+        @usableFromInline var low: UInt64
 
         @inlinable
         init(time: Int64, sequence: UInt64, slot: Int32) {
-            let high = UInt64(bitPattern: time) ^ 1 << 63
-            key = UInt128(high) << 64 | UInt128(sequence << Entry.slotBits | UInt64(slot))
+            high = UInt64(bitPattern: time) ^ 1 << 63
+            low = sequence << Entry.slotBits | UInt64(slot)
         }
 
         @inlinable static var slotBits: UInt64 { 30 }
 
         @inlinable
-        var time: Int64 { Int64(bitPattern: UInt64(truncatingIfNeeded: key >> 64) ^ 1 << 63) }
+        var time: Int64 { Int64(bitPattern: high ^ 1 << 63) }
 
         @inlinable
-        var slot: Int { Int(truncatingIfNeeded: key & (1 << Entry.slotBits - 1)) }
+        var slot: Int { Int(truncatingIfNeeded: low & (1 << Entry.slotBits - 1)) }
 
+        /// Whether the entry's (time, sequence) comes first: the two words compared as one 128-bit number, by the
+        /// borrow of a subtraction, which compiles to two instructions and no branch.
         @inlinable
-        func precedes(_ other: Entry) -> Bool { key < other.key }
+        func precedes(_ other: Entry) -> Bool {
+            let lowBorrow = low < other.low
+            let (difference, highBorrow) = high.subtractingReportingOverflow(other.high)
+            return highBorrow || (difference == 0 && lowBorrow)
+        }
     }
 
     @usableFromInline var heap: [Entry] = []
@@ -82,8 +90,9 @@ public struct EventQueue<Event> {
     }
 
     // The sifts work on the heap's buffer directly: indexing the array would check its uniqueness and bounds at
-    // every level, which cost a third of a pop. Their index arithmetic cannot overflow (indices are below the
-    // heap's count) and is written unchecked, with halving as a shift, which saves a fifth of a level.
+    // every level, which cost a third of a pop. Their index arithmetic is written unchecked, with halving as a shift,
+    // which saves a fifth of a level: a child's index is at most twice the heap's count, and a heap within 2^62
+    // entries would not fit in memory.
 
     @inlinable
     mutating func siftUp(from start: Int) {

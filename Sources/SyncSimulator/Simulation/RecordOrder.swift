@@ -14,17 +14,18 @@ struct RecordOrder {
     /// A store much smaller than the server's is sorted on its own, which costs less than walking every id.
     func sorted<Value>(_ records: [RecordID: Value]) -> [(key: RecordID, value: Value)] {
         if records.count * 16 < ids.count { return records.sorted { $0.key < $1.key } }
-        let others = records.filter { server[$0.key] == nil }.sorted { $0.key < $1.key }
+        let others = records.lazy.filter { server[$0.key] == nil }.sorted { $0.key < $1.key }
         var merged: [(key: RecordID, value: Value)] = []
         merged.reserveCapacity(records.count)
         var other = others.startIndex
         for id in ids {
-            guard let value = records[id] else { continue }
+            // The store's own entry: its id may be spelled in other bytes than the server's, equal as a string.
+            guard let index = records.index(forKey: id) else { continue }
             while other < others.endIndex && others[other].key < id {
                 merged.append(others[other])
                 other += 1
             }
-            merged.append((id, value))
+            merged.append(records[index])
         }
         merged += others[other...]
         return merged
