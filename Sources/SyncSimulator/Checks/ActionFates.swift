@@ -6,16 +6,22 @@ struct ActionFates {
     /// When a reset wiped each action from its device's outbox (unsent, or in flight and perhaps committed after), by
     /// action number.
     private(set) var wipedAt: [SimDuration?]
+    /// Each device's resets, in time order.
+    private var resets: [String: [SimDuration]] = [:]
+    /// When each record was first committed (the seeds at time 0).
+    private var firstCommitTime: [RecordID: SimDuration] = [:]
 
     init(history: History) {
         firstCommit = Array(repeating: nil, count: history.actions.count)
         wipedAt = Array(repeating: nil, count: history.actions.count)
         for entry in history.entries {
             switch entry {
-            case let .commit(_, _, tag, _, _, actions):
+            case let .commit(time, record, tag, _, _, actions):
                 for action in actions where firstCommit[action] == nil { firstCommit[action] = tag }
-            case let .reset(time, _, actions):
+                if firstCommitTime[record] == nil { firstCommitTime[record] = time }
+            case let .reset(time, device, actions):
                 for action in actions { wipedAt[action] = time }
+                resets[device, default: []].append(time)
             case .action, .liveness, .syncState, .conflict, .decided:
                 break
             }
@@ -27,6 +33,15 @@ struct ActionFates {
     func resetClause(_ action: UserAction, committed: Bool = true) -> String? {
         guard committed || firstCommit[action.number] == nil else { return nil }
         return wipedAt[action.number].map { "was lost when \(action.device) was reset at \($0)" }
+    }
+
+    /// For a change made on a device reset earlier that had not received the record since, to a record the server
+    /// already had: the user made it on a record of the device's own under an id the server held unfetched, so the
+    /// server's version, which the device never saw, is what the change met.
+    func collisionClause(_ action: UserAction) -> String? {
+        guard action.receivedTag == nil, let reset = resets[action.device]?.last(where: { $0 <= action.time }),
+              let committed = firstCommitTime[action.record], committed <= action.time else { return nil }
+        return "\(action.device) was reset at \(reset) and had not fetched \"\(action.record)\" since, so the change went to a record of its own under an id the server already had"
     }
 
     /// For a delete in flight when its device was reset, which reached the server after: why the device, having

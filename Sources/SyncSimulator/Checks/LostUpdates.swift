@@ -48,6 +48,11 @@ struct LostUpdates {
             return found
         }
         guard let other = concurrent else {
+            if let collision = fates.collisionClause(action) {
+                var found = anomaly(.lostUpdate, action, field, fate + "; " + collision)
+                found.cause = .reset
+                return found
+            }
             let skew = conflicts.skewClause(after: action)
             var found = anomaly(.lostUpdate, action, field, fate + (skew.map { "; \($0)" } ?? ""))
             found.cause = skew == nil ? nil : .clockSkew
