@@ -59,12 +59,8 @@ struct Outbox {
         guard let first = serials.first else { return nil }
         let guess = serial - first
         if serials.indices.contains(guess) && serials[guess] == serial { return guess }
-        var low = 0, high = serials.count
-        while low < high {
-            let middle = (low + high) / 2
-            if serials[middle] < serial { low = middle + 1 } else { high = middle }
-        }
-        return low < serials.count && serials[low] == serial ? low : nil
+        let index = serials.partitionIndex { $0 >= serial }
+        return index < serials.count && serials[index] == serial ? index : nil
     }
 
     /// The change numbered `serial`, if it still waits; only a waiting change may be changed through it.

@@ -100,7 +100,7 @@ final class Server {
     private func list(after: RecordID?, start: Int, at now: SimDuration) -> Response {
         let ids = listingOrder ?? records.keys.sorted()
         listingOrder = ids
-        var index = after.map { last in Server.firstIndex(in: ids) { $0 > last } } ?? 0
+        var index = after.map { last in ids.partitionIndex { $0 > last } } ?? 0
         var versions: [RecordVersion] = []
         while index < ids.count, versions.count < config.fetchPageSize {
             if let version = records[ids[index]], !version.deleted { versions.append(version) }
@@ -115,16 +115,6 @@ final class Server {
         let position = missed ? start : sequence
         return .fetched(FetchPage(versions: versions, next: .done(ChangeToken(sequence: position, issuedAt: now)),
                                   commitCount: position))
-    }
-
-    /// The first index of sorted `ids` whose id passes `isAfter` (false for a prefix, true for the rest).
-    private static func firstIndex(in ids: [RecordID], where isAfter: (RecordID) -> Bool) -> Int {
-        var low = 0, high = ids.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAfter(ids[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     private func modify(_ items: [ModifyItem], atomic: Bool, from device: String, at now: SimDuration) -> [ItemResult] {
@@ -218,7 +208,7 @@ final class Server {
             earlier[version.id, default: []].append(previous)
             if earlier[version.id]!.count > Server.keptVersions { earlier[version.id]!.removeFirst() }
         } else if listingOrder != nil {
-            let index = Server.firstIndex(in: listingOrder!) { $0 > version.id }
+            let index = listingOrder!.partitionIndex { $0 > version.id }
             listingOrder!.insert(version.id, at: index)
         }
         if let latest = latestSequence[version.id] { changeLog[latest - 1].standing = .superseded }
@@ -269,7 +259,7 @@ final class Server {
         records[id] = nil
         earlier[id] = nil
         if listingOrder != nil {
-            let index = Server.firstIndex(in: listingOrder!) { $0 >= id }
+            let index = listingOrder!.partitionIndex { $0 >= id }
             assert(listingOrder![index] == id, "a purged id is in the listing order")
             listingOrder!.remove(at: index)
         }
