@@ -2,7 +2,7 @@ import Testing
 @testable import SyncSimulator
 
 /// The JSON report writes its records through a layout made once per depth; the text must be what the JSON writer
-/// gives for the same object built value by value, at any depth and for every kind of field.
+/// gives for the same objects written one a line, at any depth and for every kind of field.
 @Suite struct RecordJSONLayoutTests {
     static let records: [RecordState] = [
         RecordState(id: "r1", type: "Item", fields: [
@@ -27,18 +27,56 @@ import Testing
             + [("deleted", .bool(record.deleted)), ("fields", fields ?? .null)])
     }
 
-    @Test(arguments: [0, 1, 3])
-    func recordsReadAsTheWriterWritesThemValueByValue(nesting: Int) {
+    @Test(arguments: [(0, 5), (1, 5), (3, 5), (1, 1), (2, 0)])
+    func recordsReadAsTheWriterWritesThemOnOneLineEach(nesting: Int, count: Int) {
+        let records = Array(RecordJSONLayoutTests.records.prefix(count))
         var writer = JSONTextWriter(pretty: true)
-        for _ in 0..<nesting { writer.openArray() }
+        var expected = JSONTextWriter(pretty: true)
+        for _ in 0...nesting {
+            writer.openArray()
+            expected.openArray()
+        }
+        writer.rawItems(count: records.count) { buffer, depth in
+            let layout = RecordJSONLayout(depth: depth)
+            for place in records.indices { layout.write(records[place], at: place, to: &buffer) }
+        }
+        for record in records { expected.valueOnOneLine(RecordJSONLayoutTests.value(of: record)) }
+        for _ in 0...nesting {
+            writer.closeArray()
+            expected.closeArray()
+        }
+        #expect(writer.buffer.text == expected.buffer.text)
+    }
+
+    /// One record a line, indented as the array's other items, members parted by a comma and a space; the array
+    /// itself laid out as any other.
+    @Test func aRecordTakesOneLine() {
+        var writer = JSONTextWriter(pretty: true)
+        writer.openObject()
+        writer.key("records")
         writer.openArray()
-        for record in RecordJSONLayoutTests.records {
-            writer.rawValue { buffer, depth in RecordJSONLayout(depth: depth).write(record, to: &buffer) }
+        let records = [RecordJSONLayoutTests.records[0], RecordJSONLayoutTests.records[2]]
+        writer.rawItems(count: records.count) { buffer, depth in
+            let layout = RecordJSONLayout(depth: depth)
+            for place in records.indices { layout.write(records[place], at: place, to: &buffer) }
         }
         writer.closeArray()
-        for _ in 0..<nesting { writer.closeArray() }
-        var expected = JSONValue.array(RecordJSONLayoutTests.records.map(RecordJSONLayoutTests.value(of:)))
-        for _ in 0..<nesting { expected = .array([expected]) }
-        #expect(writer.buffer.text + "\n" == expected.rendered())
+        writer.key("empty")
+        writer.openArray()
+        writer.rawItems(count: 0) { _, _ in }
+        writer.closeArray()
+        writer.closeObject()
+        #expect(writer.buffer.text == """
+            {
+              "records": [
+                {"id": "r1", "type": "Item", "syncState": "pending", "deleted": false, "fields": {"count": 3, \
+            "done": true, "gone": null, "huge": 1e+300, "infinite": "-Infinity", "negative": -7, "none": [], \
+            "rating": 2.5, "tags": ["b", "a\\u0001"], "title": "a \\"quote\\", a \\\\ and\\n\\ta line é", \
+            "unknown": "NaN"}},
+                {"id": "r3\\u0007", "type": "Ty\\"pe", "syncState": "synced", "deleted": true, "fields": null}
+              ],
+              "empty": []
+            }
+            """)
     }
 }

@@ -1,9 +1,24 @@
 import Testing
 @testable import SyncSimulator
 
-/// A device listing written through the cache of the listing before it is, byte for byte, what the layout writes for
-/// it alone: the cache gives back a text only for the very same record at the same place.
+/// A listing written through the cache of the listings before it is, byte for byte, what the layout writes for it
+/// alone: the cache gives back a text only for the very same record at the same place and depth, and copies the
+/// rest of a text whose record differs only in its sync state.
 @Suite struct RecordTextCacheTests {
+    /// The listing's items as the layout writes them, with no cache.
+    static func written(_ listing: [RecordState], depth: Int) -> [UInt8] {
+        var buffer = TextBuffer()
+        let layout = RecordJSONLayout(depth: depth)
+        for place in listing.indices { layout.write(listing[place], at: place, to: &buffer) }
+        return Array(buffer.text.utf8)
+    }
+
+    static func cached(_ listing: [RecordState], depth: Int, cache: inout RecordTextCache) -> [UInt8] {
+        var buffer = TextBuffer()
+        listing.withUnsafeBufferPointer { cache.append($0, depth: depth, to: &buffer) }
+        return Array(buffer.text.utf8)
+    }
+
     @Test func aListingReadsTheSameThroughTheCache() {
         let shared = RecordState(id: "r1", type: "Item", fields: ["title": .string("one"), "n": .number(1)], syncState: "synced")
         let composed = RecordState(id: "r3", type: "Item", fields: ["title": .string("caf\u{E9}")], syncState: "synced")
@@ -16,16 +31,34 @@ import Testing
                       RecordState(id: "r5", type: "Item", fields: [:], syncState: "synced"),
                       RecordState(id: "r6", type: "Item", fields: ["n": .number(6)], syncState: "offline")]
         #expect(second[2] == composed, "Swift compares the two titles equal")
+        // The server's listing: the same records but for their sync state, at another depth.
+        let server = first.map { RecordState(id: $0.id, type: $0.type, fields: $0.fields) }
         var cache = RecordTextCache()
-        for listing in [first, second, first] {
-            var cached = TextBuffer()
-            var written = TextBuffer()
-            for (place, record) in listing.enumerated() {
-                cache.append(record, at: place, depth: 4, to: &cached)
-                RecordJSONLayout(depth: 4).write(record, to: &written)
-            }
-            let (cachedBytes, writtenBytes) = (Array(cached.text.utf8), Array(written.text.utf8))
-            #expect(cachedBytes == writtenBytes)
+        // Device listings after the server's, shorter and empty listings after longer ones, a listing at another
+        // depth, and the server's again.
+        for (listing, depth) in [(server, 1), (first, 3), (second, 3), (first, 3), ([shared], 3), ([], 3), (second, 3),
+                                 (second, 2), (server, 1), (first, 3)] {
+            #expect(RecordTextCacheTests.cached(listing, depth: depth, cache: &cache)
+                        == RecordTextCacheTests.written(listing, depth: depth))
         }
+    }
+
+    /// Listings that rewrite most records, over and over, make the cache drop the stale texts; the listings still
+    /// read the same, and so does one that copies the records kept.
+    @Test func listingsReadTheSameAfterTheStaleTextIsDropped() {
+        let listing = { (round: Int) in
+            (0..<1_500).map { index in
+                RecordState(id: "r\(index)", type: "Item",
+                            fields: ["title": .string(index % 3 == 0 ? "kept \(index)" : "round \(round) of \(index)")],
+                            syncState: "synced")
+            }
+        }
+        var cache = RecordTextCache()
+        var last: [RecordState] = []
+        for round in 0..<12 {
+            last = listing(round)
+            #expect(RecordTextCacheTests.cached(last, depth: 3, cache: &cache) == RecordTextCacheTests.written(last, depth: 3))
+        }
+        #expect(RecordTextCacheTests.cached(last, depth: 3, cache: &cache) == RecordTextCacheTests.written(last, depth: 3))
     }
 }

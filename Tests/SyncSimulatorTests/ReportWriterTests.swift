@@ -133,24 +133,11 @@ import SyncSimulator
                          "repro"])
     }
 
-    @Test func jsonRendersRecordsWithSortedFieldsAndDeletions() {
+    @Test func jsonRendersRecordsOneALineWithSortedFieldsAndDeletions() {
         #expect(json.contains("""
               "server": [
-                {
-                  "id": "fav1",
-                  "type": "Favorite",
-                  "deleted": false,
-                  "fields": {
-                    "rating": 5,
-                    "title": "Up"
-                  }
-                },
-                {
-                  "id": "fav2",
-                  "type": "Favorite",
-                  "deleted": true,
-                  "fields": null
-                }
+                {"id": "fav1", "type": "Favorite", "deleted": false, "fields": {"rating": 5, "title": "Up"}},
+                {"id": "fav2", "type": "Favorite", "deleted": true, "fields": null}
               ],
             """))
     }

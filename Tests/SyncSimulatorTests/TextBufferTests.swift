@@ -7,11 +7,17 @@ import Testing
     /// Collects what a buffer spills.
     final class Collected {
         var bytes: [UInt8] = []
+        var largest = 0
     }
 
-    @Test func aSpillingBufferHandsOnEveryByteInOrder() {
+    /// It also keeps to its capacity: an append larger than the room left is spilled block by block, so a file is
+    /// written in chunks of one size, each while the next is made.
+    @Test func aSpillingBufferHandsOnEveryByteInOrderAndInBlocksOfItsCapacity() {
         let collected = Collected()
-        var buffer = TextBuffer(capacity: 64) { bytes, _ in collected.bytes += bytes }
+        var buffer = TextBuffer(capacity: 64) { bytes, _ in
+            collected.bytes += bytes
+            collected.largest = max(collected.largest, bytes.count)
+        }
         var expected: [UInt8] = []
         for index in 0..<500 {
             // Appends of 0 to 150 bytes: some larger than the whole buffer.
@@ -25,6 +31,7 @@ import Testing
         let left = buffer.count
         #expect(collected.bytes == expected)
         #expect(left == 0)
+        #expect(collected.largest <= 64)
     }
 
     /// What a buffer spilled stays as it is until it spills again, so it can be written out meanwhile.

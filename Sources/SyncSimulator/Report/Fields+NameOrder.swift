@@ -1,5 +1,5 @@
 extension Fields {
-    /// Calls `body` with each field in name order. A record's few fields are ordered in a small buffer on the stack
+    /// Calls `body` with each field in name order. A record's few fields are ordered by their indices in a small buffer on the stack
     /// rather than in a sorted array; a record with many is sorted as usual.
     func forEachSortedByName(_ body: (String, FieldValue) -> Void) {
         guard count > 1 else {
@@ -10,17 +10,22 @@ extension Fields {
             for (name, value) in sorted(by: { $0.key < $1.key }) { body(name, value) }
             return
         }
-        withUnsafeTemporaryAllocation(of: Element.self, capacity: count) { order in
+        withUnsafeTemporaryAllocation(of: Index.self, capacity: count) { order in
             let start = order.baseAddress!
             var filled = 0
-            for field in self {
+            var index = startIndex
+            while index != endIndex {
                 var slot = filled
-                while slot > 0, field.key < start[slot - 1].key { slot -= 1 }
+                while slot > 0, self[index].key < self[start[slot - 1]].key { slot -= 1 }
                 (start + slot + 1).moveInitialize(from: start + slot, count: filled - slot)
-                (start + slot).initialize(to: field)
+                (start + slot).initialize(to: index)
                 filled += 1
+                formIndex(after: &index)
             }
-            for offset in 0..<filled { body(start[offset].key, start[offset].value) }
+            for offset in 0..<filled {
+                let field = self[start[offset]]
+                body(field.key, field.value)
+            }
             start.deinitialize(count: filled)
         }
     }

@@ -29,10 +29,10 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         json.member("conflicts", .array(report.conflicts.map(conflict)))
         json.member("conflictsShown", .array(report.conflictsShown.map(shownConflict)))
         json.key("server")
-        records(report.server, to: &json)
+        var cache = RecordTextCache()
+        records(report.server, to: &json, cache: &cache)
         json.key("devices")
         json.openArray()
-        var cache = RecordTextCache()
         for state in report.devices { device(state, to: &json, cache: &cache) }
         json.closeArray()
         json.member("counters", counters(report.counters))
@@ -99,15 +99,11 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         ])
     }
 
-    /// The server's records, each object written whole by the layout for its depth.
-    private func records(_ records: [RecordState], to json: inout JSONTextWriter) {
+    /// A listing of records, one a line, each written through the cache of the listings before it.
+    private func records(_ records: [RecordState], to json: inout JSONTextWriter, cache: inout RecordTextCache) {
         json.openArray()
-        var layout: RecordJSONLayout?
-        for record in records {
-            json.rawValue { buffer, depth in
-                if layout == nil { layout = RecordJSONLayout(depth: depth) }
-                layout!.write(record, to: &buffer)
-            }
+        records.withUnsafeBufferPointer { records in
+            json.rawItems(count: records.count) { buffer, depth in cache.append(records, depth: depth, to: &buffer) }
         }
         json.closeArray()
     }
@@ -121,13 +117,7 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
         json.member("clock", .object([("skew", .string(device.clock.skew.description)),
                                       ("driftPPM", .double(device.clock.driftPPM))]))
         json.key("records")
-        json.openArray()
-        device.records.withUnsafeBufferPointer { records in
-            for place in records.indices {
-                json.rawValue { buffer, depth in cache.append(records[place], at: place, depth: depth, to: &buffer) }
-            }
-        }
-        json.closeArray()
+        records(device.records, to: &json, cache: &cache)
         json.closeObject()
     }
 

@@ -1,76 +1,94 @@
-/// Writes the JSON report's record objects at one depth straight into the buffer.
+/// Writes the JSON report's record objects, one a line, at one depth straight into the buffer.
 ///
-/// The keys, line breaks and indentation around a record's values are made once, so a record costs a few copies and
-/// its escaped strings. The text is what `JSONTextWriter` writes for the same object member by member.
+/// The separators, keys and indentation around a record's values are made once, so a record costs a few copies and
+/// its escaped strings. The text is what `JSONTextWriter.valueOnOneLine` writes for the same items.
 struct RecordJSONLayout {
-    /// `{`, then the `id` key on its own line.
-    private let idKey: [UInt8]
-    private let typeKey: [UInt8]
-    private let syncStateKey: [UInt8]
-    private let deletedKey: [UInt8]
-    private let fieldsKey: [UInt8]
-    /// The line break and indentation before a field's name.
-    private let fieldBreak: [UInt8]
-    /// The line that closes the fields object.
-    private let fieldsEnd: [UInt8]
-    /// The line break and indentation before an item of an array of strings.
-    private let itemBreak: [UInt8]
-    /// The line that closes an array of strings.
-    private let itemsEnd: [UInt8]
-    /// The line that closes the record.
-    private let recordEnd: [UInt8]
+    /// The line break and indentation before an array's first record.
+    private let firstBreak: [UInt8]
+    /// The comma, line break and indentation before each of an array's other records.
+    private let nextBreak: [UInt8]
 
-    /// The layout for records inside an array at `depth`, as `JSONTextWriter.rawValue` gives it.
+    /// The layout for records inside an array at `depth`, as `JSONTextWriter.rawItems` gives it.
     init(depth: Int) {
-        let line = { (indent: Int, text: String) in [UInt8]("\n".utf8) + Array(repeating: UInt8(ascii: " "), count: indent) + Array(text.utf8) }
-        let member = 2 * depth + 2
-        idKey = [UInt8(ascii: "{")] + line(member, "\"id\": ")
-        typeKey = [UInt8(ascii: ",")] + line(member, "\"type\": ")
-        syncStateKey = [UInt8(ascii: ",")] + line(member, "\"syncState\": ")
-        deletedKey = [UInt8(ascii: ",")] + line(member, "\"deleted\": ")
-        fieldsKey = [UInt8(ascii: ",")] + line(member, "\"fields\": ")
-        fieldBreak = line(member + 2, "")
-        fieldsEnd = line(member, "}")
-        itemBreak = line(member + 4, "")
-        itemsEnd = line(member + 2, "]")
-        recordEnd = line(member - 2, "}")
+        firstBreak = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * depth)
+        nextBreak = [UInt8(ascii: ",")] + firstBreak
     }
 
-    /// Appends `record` as an object: id, type, sync state where it has one, whether it is deleted, and its fields
-    /// sorted by name (null when deleted).
-    func write(_ record: RecordState, to buffer: inout TextBuffer) {
-        buffer.append(idKey)
-        JSONTextWriter.appendString(record.id, to: &buffer)
-        buffer.append(typeKey)
-        JSONTextWriter.appendString(record.type, to: &buffer)
-        if let syncState = record.syncState {
-            buffer.append(syncStateKey)
-            JSONTextWriter.appendString(syncState, to: &buffer)
+    /// Where the parts of a record's text lie in the buffer it was written to, as offsets from the buffer's start.
+    struct Parts {
+        /// The separator before the record.
+        var start: Int
+        /// The record's `{`, which its id and type follow.
+        var body: Int
+        /// Where the sync state is, or would be.
+        var syncState: Int
+        /// The `deleted` member, which the fields follow.
+        var tail: Int
+        /// Just after the record's `}`.
+        var end: Int
+
+        /// The same parts `distance` bytes further on.
+        func moved(by distance: Int) -> Parts {
+            Parts(start: start + distance, body: body + distance, syncState: syncState + distance,
+                  tail: tail + distance, end: end + distance)
         }
-        buffer.append(deletedKey)
-        buffer.append(record.fields == nil ? "true" : "false")
-        buffer.append(fieldsKey)
+    }
+
+    /// Appends `record` as an array's item at `place`: its separator, then the record as an object on one line: id,
+    /// type, sync state where it has one, whether it is deleted, and its fields sorted by name (null when deleted).
+    @discardableResult
+    func write(_ record: borrowing RecordState, at place: Int, to buffer: inout TextBuffer) -> Parts {
+        let start = buffer.count
+        buffer.append(place == 0 ? firstBreak : nextBreak)
+        let body = buffer.count
+        buffer.append("{\"id\": ")
+        JSONTextWriter.appendString(record.id, to: &buffer)
+        buffer.append(", \"type\": ")
+        JSONTextWriter.appendString(record.type, to: &buffer)
+        let syncState = buffer.count
+        write(syncState: record.syncState, to: &buffer)
+        let tail = buffer.count
         if let fields = record.fields {
+            buffer.append(", \"deleted\": false, \"fields\": ")
             write(fields, to: &buffer)
         } else {
-            buffer.append("null")
+            buffer.append(", \"deleted\": true, \"fields\": null")
         }
-        buffer.append(recordEnd)
+        buffer.append(byte: UInt8(ascii: "}"))
+        return Parts(start: start, body: body, syncState: syncState, tail: tail, end: buffer.count)
+    }
+
+    /// Appends, as an array's item at `place`, a record whose id, type and fields are those of the one written at
+    /// `earlier` in the same buffer, and whose sync state is `syncState`: the unchanged parts are copied.
+    func write(syncState: String?, at place: Int, copying earlier: Parts, in buffer: inout TextBuffer) -> Parts {
+        let start = buffer.count
+        buffer.append(place == 0 ? firstBreak : nextBreak)
+        let body = buffer.count
+        buffer.appendCopy(from: earlier.body, count: earlier.syncState - earlier.body)
+        let syncStateAt = buffer.count
+        write(syncState: syncState, to: &buffer)
+        let tail = buffer.count
+        buffer.appendCopy(from: earlier.tail, count: earlier.end - earlier.tail)
+        return Parts(start: start, body: body, syncState: syncStateAt, tail: tail, end: buffer.count)
+    }
+
+    private func write(syncState: String?, to buffer: inout TextBuffer) {
+        guard let syncState else { return }
+        buffer.append(", \"syncState\": ")
+        JSONTextWriter.appendString(syncState, to: &buffer)
     }
 
     private func write(_ fields: Fields, to buffer: inout TextBuffer) {
-        guard !fields.isEmpty else { return buffer.append("{}") }
         buffer.append(byte: UInt8(ascii: "{"))
         var first = true
         fields.forEachSortedByName { name, value in
-            if !first { buffer.append(byte: UInt8(ascii: ",")) }
+            if !first { buffer.append(", ") }
             first = false
-            buffer.append(fieldBreak)
             JSONTextWriter.appendString(name, to: &buffer)
             buffer.append(": ")
             write(value, to: &buffer)
         }
-        buffer.append(fieldsEnd)
+        buffer.append(byte: UInt8(ascii: "}"))
     }
 
     /// Appends a field's value as `FieldValue.json` renders it.
@@ -87,14 +105,12 @@ struct RecordJSONLayout {
             }
         case let .bool(flag): buffer.append(flag ? "true" : "false")
         case let .strings(items):
-            guard !items.isEmpty else { return buffer.append("[]") }
             buffer.append(byte: UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { buffer.append(byte: UInt8(ascii: ",")) }
-                buffer.append(itemBreak)
+                if index > 0 { buffer.append(", ") }
                 JSONTextWriter.appendString(item, to: &buffer)
             }
-            buffer.append(itemsEnd)
+            buffer.append(byte: UInt8(ascii: "]"))
         case .null: buffer.append("null")
         }
     }

@@ -1,45 +1,96 @@
-/// The JSON text of the records a device listing wrote, for the next device's listing to copy.
+/// The JSON text of the records the last listings wrote, for the next listing to copy.
 ///
-/// Text is kept by place in the listing: the next device that lists the very same record at the same place copies
-/// it instead of writing it again. At the end of a run that converged, most of each device's listing is the same
-/// records as the last one's, in the same order.
+/// Text is kept by place in the listing, separator included. A listing that has the very same record at a place, at
+/// the same depth, copies its text, and a run of such records whose texts lie one after another is copied at once;
+/// one whose record there differs only in its sync state (a device's listing after the server's) copies all but
+/// that. At the end of a run that converged, most of each device's listing is the same records as the last one's,
+/// in the same order.
 struct RecordTextCache: ~Copyable {
-    /// The record last written at each place, and where its text lies in `texts`.
-    private var records: [RecordState] = []
-    private var starts: [Int] = []
-    private var counts: [Int] = []
-    private var texts = TextBuffer(capacity: 1 << 16)
-    /// The layout of the records, made for the depth of the first one written.
-    private var layout: RecordJSONLayout?
-
-    /// Appends the text of `record`, listed at `place` in a listing at `depth`, to `buffer`; a listing's places come
-    /// in order from 0.
-    mutating func append(_ record: borrowing RecordState, at place: Int, depth: Int, to buffer: inout TextBuffer) {
-        precondition(place <= records.count, "a listing's places come in order")
-        if place < records.count,
-           records.withUnsafeBufferPointer({ RecordTextCache.isVerySame($0[place], record) }) {
-            return buffer.append(texts, from: starts[place], count: counts[place])
-        }
-        if layout == nil { layout = RecordJSONLayout(depth: depth) }
-        let start = texts.count
-        layout!.write(copy record, to: &texts)
-        if place < records.count {
-            records[place] = copy record
-            starts[place] = start
-            counts[place] = texts.count - start
-        } else {
-            records.append(copy record)
-            starts.append(start)
-            counts.append(texts.count - start)
-        }
-        buffer.append(texts, from: start, count: texts.count - start)
+    /// The record last written at a place, where its text lies in `texts`, and the depth it was written at.
+    private struct Entry {
+        var record: RecordState
+        var parts: RecordJSONLayout.Parts
+        var depth: Int
     }
 
-    /// Whether two records are the very same values: each part the same bits, so the same storage or the same inline
-    /// characters, which write the same text. Equal records in different storage are not taken for the same, since
-    /// strings that compare equal may still be spelled in different bytes.
-    private static func isVerySame(_ a: borrowing RecordState, _ b: borrowing RecordState) -> Bool {
-        haveSameBits(a.id, b.id) && haveSameBits(a.type, b.type) && haveSameBits(a.fields, b.fields)
-            && haveSameBits(a.syncState, b.syncState)
+    /// The most bytes copied from `texts` at once.
+    private static let block = 1 << 16
+
+    private var entries: [Entry] = []
+    private var texts = TextBuffer(capacity: 1 << 16)
+    /// The layout of the listing being written, with its depth.
+    private var layout: (RecordJSONLayout, depth: Int)?
+
+    /// Appends the items of `listing`, an array's records at `depth`, each after its separator, to `buffer`.
+    mutating func append(_ listing: UnsafeBufferPointer<RecordState>, depth: Int, to buffer: inout TextBuffer) {
+        if layout?.depth != depth { layout = (RecordJSONLayout(depth: depth), depth) }
+        // The bytes of `texts` still to be copied, which the next record's text may continue up to a block's size,
+        // so that a spilling buffer's writes go on while the listing is made.
+        var pending = (start: 0, end: 0)
+        for place in listing.indices {
+            let parts = text(of: listing[place], at: place, depth: depth)
+            if pending.end != parts.start || pending.end - pending.start >= RecordTextCache.block {
+                buffer.append(texts, from: pending.start, count: pending.end - pending.start)
+                pending.start = parts.start
+            }
+            pending.end = parts.end
+        }
+        buffer.append(texts, from: pending.start, count: pending.end - pending.start)
+        compactIfMostlyStale()
+    }
+
+    /// Where the text of `record` at `place` lies in `texts`: the kept one, or one written now, in part copied.
+    private mutating func text(of record: borrowing RecordState, at place: Int, depth: Int) -> RecordJSONLayout.Parts {
+        let layout = layout!.0
+        guard place < entries.count else {
+            let parts = layout.write(record, at: place, to: &texts)
+            entries.append(Entry(record: copy record, parts: parts, depth: depth))
+            return parts
+        }
+        let parts: RecordJSONLayout.Parts
+        switch entries.withUnsafeBufferPointer({ RecordTextCache.kept($0[place], for: record, depth: depth) }) {
+        case let .same(kept): return kept
+        case let .otherSyncState(kept): parts = layout.write(syncState: record.syncState, at: place, copying: kept, in: &texts)
+        case .other: parts = layout.write(record, at: place, to: &texts)
+        }
+        entries[place] = Entry(record: copy record, parts: parts, depth: depth)
+        return parts
+    }
+
+    /// Copies the texts still kept, in place order, into a buffer of their own once rewritten texts take up more
+    /// than half of `texts`, so memory stays within twice the kept text and runs stay long.
+    private mutating func compactIfMostlyStale() {
+        var kept = 0
+        for entry in entries { kept += entry.parts.end - entry.parts.start }
+        guard texts.count > 2 * kept + (1 << 16) else { return }
+        var compacted = TextBuffer(capacity: kept)
+        for place in entries.indices {
+            let parts = entries[place].parts
+            compacted.append(texts, from: parts.start, count: parts.end - parts.start)
+            entries[place].parts = parts.moved(by: compacted.count - parts.end)
+        }
+        texts = compacted
+    }
+
+    /// How a kept text serves a record at its place.
+    private enum Match {
+        /// The text is the record's, at this depth.
+        case same(RecordJSONLayout.Parts)
+        /// The text has the record's id, type and fields, but not its sync state or not at this depth.
+        case otherSyncState(RecordJSONLayout.Parts)
+        /// The text is another record's.
+        case other
+    }
+
+    /// How `entry`'s text serves `record` at `depth`. Parts count as the same when they are the very same values:
+    /// the same bits, so the same storage or the same inline characters, which write the same text. Equal values in
+    /// different storage are not taken for the same, since strings that compare equal may be spelled in other bytes.
+    private static func kept(_ entry: borrowing Entry, for record: borrowing RecordState, depth: Int) -> Match {
+        guard haveSameBits(entry.record.id, record.id), haveSameBits(entry.record.type, record.type),
+              haveSameBits(entry.record.fields, record.fields) else { return .other }
+        guard entry.depth == depth, haveSameBits(entry.record.syncState, record.syncState) else {
+            return .otherSyncState(entry.parts)
+        }
+        return .same(entry.parts)
     }
 }

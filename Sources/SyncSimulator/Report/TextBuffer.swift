@@ -56,6 +56,16 @@ struct TextBuffer: ~Copyable {
         append(bytes: UnsafeBufferPointer(start: other.start + offset, count: count))
     }
 
+    /// Appends a copy of `count` of the buffer's own bytes, from the one at `offset`; not for a spilling buffer, whose
+    /// earlier bytes are gone.
+    mutating func appendCopy(from offset: Int, count: Int) {
+        precondition(spill == nil, "a spilling buffer keeps only its last bytes")
+        precondition(offset >= 0 && count >= 0 && offset + count <= self.count, "bytes outside the buffer")
+        makeRoom(for: count)
+        (start + self.count).update(from: start + offset, count: count)
+        self.count += count
+    }
+
     /// The text written so far (that held, for a spilling buffer).
     var text: String {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
@@ -103,6 +113,7 @@ struct TextBuffer: ~Copyable {
     @inline(__always)
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        if _slowPath(capacity - count < bytes.count) && spill != nil { return appendSpilling(bytes) }
         makeRoom(for: bytes.count)
         (start + count).initialize(from: source, count: bytes.count)
         count += bytes.count
@@ -152,6 +163,19 @@ struct TextBuffer: ~Copyable {
                 index += escape(&self, utf8, index)
                 run = index
             }
+        }
+    }
+
+    /// Appends more bytes than a spilling buffer has room for: fills the block, spills it, and goes on in the other,
+    /// so the blocks keep their size however many bytes come at once.
+    private mutating func appendSpilling(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var rest = bytes
+        while let source = rest.baseAddress, !rest.isEmpty {
+            if count == capacity { grow(toHold: 1) }
+            let part = min(rest.count, capacity - count)
+            (start + count).initialize(from: source, count: part)
+            count += part
+            rest = UnsafeBufferPointer(rebasing: rest[part...])
         }
     }
 
