@@ -37,7 +37,9 @@ struct EndState {
     }
 
     /// Whether two listings show a record alike: deleted in both, or live in both with the same type and fields.
+    /// The very same fields (most often the server's own, shared) are alike without a field-by-field look.
     private static func same(_ mine: RecordState, _ theirs: RecordState) -> Bool {
+        if haveSameBits(mine.fields, theirs.fields) && mine.type == theirs.type { return true }
         switch (mine.fields, theirs.fields) {
         case (nil, nil): return true
         case let (mineFields?, theirFields?): return mine.type == theirs.type && same(mineFields, theirFields)
