@@ -1,6 +1,9 @@
 import Foundation
 
 /// Starts this program again as a worker and collects what it printed and how it ended.
+///
+/// The end of a worker is awaited through `terminationHandler`, called as soon as it is reaped: Foundation's
+/// `waitUntilExit` polls every 50 ms on Linux, which cost a fuzz campaign of short workers most of its time.
 enum WorkerProcess {
     /// How a worker ended.
     struct Ending {
@@ -29,13 +32,15 @@ enum WorkerProcess {
             try? FileManager.default.removeItem(atPath: errorPath)
         }
         process.standardError = errorFile ?? FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         do {
             try process.run()
         } catch {
             return Ending(output: "", crashed: true, status: -1)
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        ended.wait()
         let complaint = FileManager.default.contents(atPath: errorPath).flatMap { errors in
             String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
         }

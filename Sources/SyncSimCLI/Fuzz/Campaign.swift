@@ -9,8 +9,7 @@ struct Campaign {
 
     /// The results, in seed order, and whether the time limit stopped the campaign early.
     func run(progress: @escaping @Sendable (_ done: Int, _ failed: Int) -> Void) -> (results: [SeedResult], stopped: Bool) {
-        let chunk = max(1, min(32, plan.seeds.count / max(1, plan.jobs * 4)))
-        let queue = SeedQueue(seeds: plan.seeds, chunk: chunk)
+        let queue = SeedQueue(seeds: plan.seeds)
         let started = ContinuousClock.now
         let limit = plan.timeLimit
         let overTime: @Sendable () -> Bool = { limit.map { ContinuousClock.now - started >= $0 } ?? false }
@@ -18,8 +17,11 @@ struct Campaign {
                           hashes: plan.checkDeterminism)
         let executable = environment.executable
         let plan = self.plan
-        DispatchQueue.concurrentPerform(iterations: max(1, min(plan.jobs, plan.seeds.count))) { _ in
-            while let seeds = queue.claim(unless: overTime) {
+        let jobs = max(1, min(plan.jobs, plan.seeds.count))
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            var chunk = ChunkSize(seeds: plan.seeds.count, jobs: jobs)
+            while let seeds = queue.claim(upTo: chunk.count, unless: overTime) {
+                let chunkStarted = ContinuousClock.now
                 var results: [SeedResult]
                 if let executable {
                     results = Campaign.inWorker(seeds, plan: plan, executable: executable, queue: queue)
@@ -30,6 +32,7 @@ struct Campaign {
                 }
                 let (done, failed) = queue.store(results)
                 progress(done, failed)
+                chunk.took(ContinuousClock.now - chunkStarted, for: seeds.count)
             }
         }
         let results = queue.all

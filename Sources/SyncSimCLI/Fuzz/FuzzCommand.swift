@@ -22,7 +22,7 @@ enum FuzzCommand {
     static let shard = OptionSpec(name: "shard", valueName: "k/n",
                                   help: "Run only the seeds with seed % N == K; '--shard N'\ntakes K from JOB_COMPLETION_INDEX.")
     static let timeLimit = OptionSpec(name: "time-limit", valueName: "duration",
-                                      help: "Start no seed after this much wall time (e.g. 10m).")
+                                      help: "Hand out no seed after this much wall time (e.g. 10m); a worker finishes the seeds it has.")
     static let out = OptionSpec(name: "out", shortName: "o", valueName: "out", help: "The folder failing seeds are written under.",
                                 defaultValue: defaultOutputFolder)
     static let checkDeterminism = OptionSpec(name: "check-determinism",

@@ -4,22 +4,37 @@ import Dispatch
 final class SeedQueue: @unchecked Sendable {
     // Every access to the mutable state below goes through `lock`.
     private let lock = DispatchSemaphore(value: 1)
-    private var pending: [[UInt64]]
+    private let seeds: [UInt64]
+    /// The first seed not yet claimed.
+    private var next = 0
+    /// Seeds put back, claimed before the others.
+    private var returned: [UInt64] = []
     private var results: [UInt64: SeedResult] = [:]
     private var failed = 0
 
-    init(seeds: [UInt64], chunk: Int) {
-        pending = stride(from: 0, to: seeds.count, by: chunk).map { Array(seeds[$0..<min($0 + chunk, seeds.count)]) }
+    init(seeds: [UInt64]) {
+        self.seeds = seeds
     }
 
-    /// The next chunk of seeds, or nil when none is left or `stop` says so.
-    func claim(unless stop: () -> Bool) -> [UInt64]? {
-        locked { stop() || pending.isEmpty ? nil : pending.removeFirst() }
+    /// The next `count` seeds or fewer, or nil when none is left or `stop` says so.
+    func claim(upTo count: Int, unless stop: () -> Bool) -> [UInt64]? {
+        locked {
+            guard !stop() else { return nil }
+            if !returned.isEmpty {
+                let claimed = Array(returned.prefix(count))
+                returned.removeFirst(claimed.count)
+                return claimed
+            }
+            guard next < seeds.count else { return nil }
+            let claimed = Array(seeds[next..<min(next + max(1, count), seeds.count)])
+            next += claimed.count
+            return claimed
+        }
     }
 
     /// Puts seeds back to be run next (the rest of a chunk whose worker crashed).
     func putBack(_ seeds: [UInt64]) {
-        if !seeds.isEmpty { locked { pending.insert(seeds, at: 0) } }
+        if !seeds.isEmpty { locked { returned.insert(contentsOf: seeds, at: 0) } }
     }
 
     /// Stores results; returns how many seeds are done and how many failed.
