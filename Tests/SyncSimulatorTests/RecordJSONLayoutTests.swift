@@ -1,8 +1,8 @@
 import Testing
 @testable import SyncSimulator
 
-/// The JSON report writes its records through a layout made once per depth; the text must be what the JSON writer
-/// gives for the same objects written one a line, at any depth and for every kind of field.
+/// The JSON report writes its records through a layout made once per depth, one record a line; the text must read
+/// back as the records' values, at any depth and for every kind of field.
 @Suite struct RecordJSONLayoutTests {
     static let records: [RecordState] = [
         RecordState(id: "r1", type: "Item", fields: [
@@ -27,25 +27,30 @@ import Testing
             + [("deleted", .bool(record.deleted)), ("fields", fields ?? .null)])
     }
 
+    /// The text of `listing` as an array's items at `depth`, each written by the layout.
+    static func items(_ listing: [RecordState], depth: Int) -> TextBuffer {
+        var buffer = TextBuffer()
+        let layout = RecordJSONLayout(depth: depth)
+        for place in listing.indices { _ = layout.write(listing[place], at: place, to: &buffer) }
+        return buffer
+    }
+
     @Test(arguments: [(0, 5), (1, 5), (3, 5), (1, 1), (2, 0)])
-    func recordsReadAsTheWriterWritesThemOnOneLineEach(nesting: Int, count: Int) {
+    func recordsReadBackAsTheirValuesAtAnyDepth(nesting: Int, count: Int) throws {
         let records = Array(RecordJSONLayoutTests.records.prefix(count))
         var writer = JSONTextWriter(pretty: true)
-        var expected = JSONTextWriter(pretty: true)
-        for _ in 0...nesting {
-            writer.openArray()
-            expected.openArray()
-        }
+        for _ in 0...nesting { writer.openArray() }
         writer.rawItems(count: records.count) { buffer, depth in
-            let layout = RecordJSONLayout(depth: depth)
-            for place in records.indices { layout.write(records[place], at: place, to: &buffer) }
+            buffer.append(RecordJSONLayoutTests.items(records, depth: depth))
         }
-        for record in records { expected.valueOnOneLine(RecordJSONLayoutTests.value(of: record)) }
-        for _ in 0...nesting {
-            writer.closeArray()
-            expected.closeArray()
-        }
-        #expect(writer.buffer.text == expected.buffer.text)
+        for _ in 0...nesting { writer.closeArray() }
+        var expected = JSONValue.array(records.map(RecordJSONLayoutTests.value(of:)))
+        for _ in 0..<nesting { expected = .array([expected]) }
+        let text = writer.buffer.text
+        #expect(try JSONParser.parse(Array(text.utf8)).get() == expected)
+        // Each record on a line of its own, indented as deep as the array's items.
+        let indent = String(repeating: " ", count: 2 * (nesting + 1))
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix(indent + "{\"id\": ") }.count == records.count)
     }
 
     /// One record a line, indented as the array's other items, members parted by a comma and a space; the array
@@ -57,8 +62,7 @@ import Testing
         writer.openArray()
         let records = [RecordJSONLayoutTests.records[0], RecordJSONLayoutTests.records[2]]
         writer.rawItems(count: records.count) { buffer, depth in
-            let layout = RecordJSONLayout(depth: depth)
-            for place in records.indices { layout.write(records[place], at: place, to: &buffer) }
+            buffer.append(RecordJSONLayoutTests.items(records, depth: depth))
         }
         writer.closeArray()
         writer.key("empty")

@@ -26,6 +26,10 @@ import Testing
             expected += piece.utf8
             buffer.append(index)
             expected += String(index).utf8
+            // Runs of one byte, from none to past a whole block.
+            let run = (index * 53) % 97
+            buffer.append(byte: UInt8(ascii: "-"), times: run)
+            expected += Array(repeating: UInt8(ascii: "-"), count: run)
         }
         buffer.drain()
         let left = buffer.count

@@ -8,8 +8,6 @@ struct JSONTextWriter: ~Copyable {
     private var opened = false
     /// Whether a key was just written, so its value needs no separator.
     private var afterKey = false
-    /// Whether the value being written goes on one line, its members parted by `, ` in the pretty form.
-    private var onOneLine = false
 
     init(pretty: Bool, capacity: Int = 4_096) {
         self.init(pretty: pretty, buffer: TextBuffer(capacity: capacity))
@@ -83,15 +81,6 @@ struct JSONTextWriter: ~Copyable {
         }
     }
 
-    /// Writes `value` whole on one line, `{"a": 1, "b": [true, null]}` in the pretty form, after the separator it
-    /// needs here.
-    mutating func valueOnOneLine(_ value: JSONValue) {
-        separate()
-        (afterKey, onOneLine) = (true, true)
-        self.value(value)
-        onOneLine = false
-    }
-
     /// The items of the array just opened, which `body` appends itself, `count` of them, each after its separator,
     /// laid out in the pretty form for the depth it is given (the array's).
     mutating func rawItems(count: Int, _ body: (inout TextBuffer, Int) -> Void) {
@@ -115,13 +104,13 @@ struct JSONTextWriter: ~Copyable {
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if pretty, !opened, !onOneLine { newline() }
+        if pretty, !opened { newline() }
         buffer.append(byte: bracket)
         opened = false
     }
 
     /// What goes before a value or key: nothing after a key, else a comma unless it is the first member, and in
-    /// pretty text a new line at the depth, or on one line a space after the comma.
+    /// pretty text a new line at the depth.
     @inline(__always)
     private mutating func separate() {
         if afterKey {
@@ -129,15 +118,9 @@ struct JSONTextWriter: ~Copyable {
             return
         }
         guard depth > 0 else { return }
-        let first = opened
-        if !first { buffer.append(byte: UInt8(ascii: ",")) }
+        if !opened { buffer.append(byte: UInt8(ascii: ",")) }
         opened = false
-        guard pretty else { return }
-        if !onOneLine {
-            newline()
-        } else if !first {
-            buffer.append(byte: UInt8(ascii: " "))
-        }
+        if pretty { newline() }
     }
 
     @inline(__always)

@@ -1,7 +1,7 @@
 /// Writes the JSON report's record objects, one a line, at one depth straight into the buffer.
 ///
 /// The separators, keys and indentation around a record's values are made once, so a record costs a few copies and
-/// its escaped strings. The text is what `JSONTextWriter.valueOnOneLine` writes for the same items.
+/// its escaped strings. Inside the pretty JSON of the report, each record is one line: `{"id": "r1", "type": …}`.
 struct RecordJSONLayout {
     /// The line break and indentation before an array's first record.
     private let firstBreak: [UInt8]
@@ -36,7 +36,6 @@ struct RecordJSONLayout {
 
     /// Appends `record` as an array's item at `place`: its separator, then the record as an object on one line: id,
     /// type, sync state where it has one, whether it is deleted, and its fields sorted by name (null when deleted).
-    @discardableResult
     func write(_ record: borrowing RecordState, at place: Int, to buffer: inout TextBuffer) -> Parts {
         let start = buffer.count
         buffer.append(place == 0 ? firstBreak : nextBreak)

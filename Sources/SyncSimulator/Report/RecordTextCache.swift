@@ -13,11 +13,14 @@ struct RecordTextCache: ~Copyable {
         var depth: Int
     }
 
-    /// The most bytes copied from `texts` at once.
+    /// The bytes copied from `texts` at once, give or take a record: a run longer than this is copied in parts.
     private static let block = 1 << 16
 
     private var entries: [Entry] = []
     private var texts = TextBuffer(capacity: 1 << 16)
+
+    /// The bytes of text held, kept or stale.
+    var heldBytes: Int { texts.count }
     /// The layout of the listing being written, with its depth.
     private var layout: (RecordJSONLayout, depth: Int)?
 

@@ -105,6 +105,9 @@ struct TextBuffer: ~Copyable {
     @inline(__always)
     mutating func append(byte: UInt8, times: Int) {
         guard times > 0 else { return }
+        if _slowPath(capacity - count < times) && spill != nil {
+            return appendSpilling(times) { $0.initialize(repeating: byte, count: $2) }
+        }
         makeRoom(for: times)
         (start + count).initialize(repeating: byte, count: times)
         count += times
@@ -113,7 +116,9 @@ struct TextBuffer: ~Copyable {
     @inline(__always)
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        if _slowPath(capacity - count < bytes.count) && spill != nil { return appendSpilling(bytes) }
+        if _slowPath(capacity - count < bytes.count) && spill != nil {
+            return appendSpilling(bytes.count) { $0.initialize(from: source + $1, count: $2) }
+        }
         makeRoom(for: bytes.count)
         (start + count).initialize(from: source, count: bytes.count)
         count += bytes.count
@@ -166,16 +171,18 @@ struct TextBuffer: ~Copyable {
         }
     }
 
-    /// Appends more bytes than a spilling buffer has room for: fills the block, spills it, and goes on in the other,
-    /// so the blocks keep their size however many bytes come at once.
-    private mutating func appendSpilling(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var rest = bytes
-        while let source = rest.baseAddress, !rest.isEmpty {
+    /// Appends `total` bytes, more than a spilling buffer has room for: `fill` writes them part by part (at the
+    /// place given, from the offset given, so many), each part filling the block, which then spills, so the blocks
+    /// keep their size however many bytes come at once.
+    private mutating func appendSpilling(_ total: Int,
+                                         _ fill: (UnsafeMutablePointer<UInt8>, _ offset: Int, _ count: Int) -> Void) {
+        var done = 0
+        while done < total {
             if count == capacity { grow(toHold: 1) }
-            let part = min(rest.count, capacity - count)
-            (start + count).initialize(from: source, count: part)
+            let part = min(total - done, capacity - count)
+            fill(start + count, done, part)
             count += part
-            rest = UnsafeBufferPointer(rebasing: rest[part...])
+            done += part
         }
     }
 
