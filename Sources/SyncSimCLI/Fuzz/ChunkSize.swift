@@ -1,9 +1,11 @@
-/// How many seeds a campaign's thread hands one worker at a time: few at first, then as many as take about a
-/// quarter of a second, so that starting a worker process weighs little, progress shows often, a time limit is
-/// kept to within about that much, and no chunk is more than an eighth of a thread's share of the seeds.
+/// How many seeds a campaign's thread hands one worker at a time.
+///
+/// One at first (a seed of a large scenario may take long), then as many as took about a quarter of a second, so
+/// that starting a worker process weighs little, progress shows often and a time limit is kept to within about
+/// that much; never more than an eighth of a thread's share of the seeds, so the threads end close together.
 struct ChunkSize {
     /// The seeds to ask for next.
-    private(set) var count = 4
+    private(set) var count = 1
     /// The most seeds in one chunk.
     private let largest: Int
 
@@ -12,7 +14,6 @@ struct ChunkSize {
 
     init(seeds: Int, jobs: Int) {
         largest = max(1, seeds / max(1, jobs * 8))
-        count = min(count, largest)
     }
 
     /// Sizes the next chunk after one of `seeds` seeds took `duration`.
