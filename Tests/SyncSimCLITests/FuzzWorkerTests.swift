@@ -33,6 +33,16 @@ import Testing
         }
     }
 
+    /// A worker that cannot be started is said to be so, not taken for a trap of the simulator.
+    @Test func aWorkerThatCannotBeStartedSaysSo() throws {
+        try withTemporaryFolder { folder in
+            let missing = folder + "/no-such-syncsim"
+            let outcome = Self.fuzz([], worker: missing, out: folder + "/out")
+            #expect(outcome.code == 1)
+            #expect(outcome.out.contains("\n      The worker process for seed 1 could not be started: \(missing).\n"))
+        }
+    }
+
     /// The hash-only run disagrees and two trace runs differ at their second event: a determinism failure.
     @Test func aWorkerThatTracesDifferentlyFailsTheSeed() throws {
         try withTemporaryFolder { folder in

@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    /// A campaign starts thousands of workers: each must give back every descriptor it took.
+    @Test func workersLeaveNoDescriptorOpen() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self/fd") else { return }
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script("echo done", in: folder)
+            let open = { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
+            _ = WorkerProcess.run(worker, [])
+            let before = open()
+            for _ in 0..<300 { _ = WorkerProcess.run(worker, []) }
+            // Other tests run meanwhile and open files of their own, so some slack; a leak would be 300 or more.
+            #expect(open() - before < 100)
+        }
+    }
+
     @Test func aMissingWorkerIsNotStarted() throws {
         try withTemporaryFolder { folder in
             let ending = WorkerProcess.run(folder + "/no-such-worker", [])

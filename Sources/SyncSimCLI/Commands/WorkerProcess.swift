@@ -41,6 +41,9 @@ enum WorkerProcess {
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         ended.wait()
+        // Returns at once now that the worker has ended, and lets go of what Foundation keeps for the process
+        // (without it, each worker would leak a descriptor until a campaign ran out of them).
+        process.waitUntilExit()
         let complaint = FileManager.default.contents(atPath: errorPath).flatMap { errors in
             String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
         }

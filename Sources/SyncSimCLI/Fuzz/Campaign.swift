@@ -32,7 +32,8 @@ struct Campaign {
                 }
                 let (done, failed) = queue.store(results)
                 progress(done, failed)
-                chunk.took(ContinuousClock.now - chunkStarted, for: seeds.count)
+                // Seeds put back after a crash did not run, so only those with results count.
+                chunk.took(ContinuousClock.now - chunkStarted, for: results.count)
             }
         }
         let results = queue.all
@@ -49,11 +50,13 @@ struct Campaign {
         guard results.count < seeds.count else { return results }
         let crashed = seeds[results.count]
         let said = ending.complaint.map { " It said: \($0)" } ?? ""
-        let crash = SeedResult(seed: crashed, failure: FuzzFailure(
-            kind: .crash, sentence: (ending.crashed
-                ? "The simulator trapped (signal \(ending.status)) while running seed \(crashed)."
-                : "The worker running seed \(crashed) ended with status \(ending.status) before reporting it.") + said),
-            steps: ScenarioGenerator.scenario(seed: crashed, settings: plan.settings).timeline.count)
+        let sentence = ending.status < 0
+            ? "The worker process for seed \(crashed) could not be started: \(executable)."
+            : ending.crashed
+            ? "The simulator trapped (signal \(ending.status)) while running seed \(crashed)."
+            : "The worker running seed \(crashed) ended with status \(ending.status) before reporting it."
+        let crash = SeedResult(seed: crashed, failure: FuzzFailure(kind: .crash, sentence: sentence + said),
+                               steps: ScenarioGenerator.scenario(seed: crashed, settings: plan.settings).timeline.count)
         results.append(writingScenario(of: crash, plan: plan))
         queue.putBack(Array(seeds.dropFirst(results.count)))
         return results

@@ -18,7 +18,8 @@ final class SeedQueue: @unchecked Sendable {
 
     /// The next `count` seeds or fewer, or nil when none is left or `stop` says so.
     func claim(upTo count: Int, unless stop: () -> Bool) -> [UInt64]? {
-        locked {
+        let count = max(1, count)
+        return locked {
             guard !stop() else { return nil }
             if !returned.isEmpty {
                 let claimed = Array(returned.prefix(count))
@@ -26,7 +27,7 @@ final class SeedQueue: @unchecked Sendable {
                 return claimed
             }
             guard next < seeds.count else { return nil }
-            let claimed = Array(seeds[next..<min(next + max(1, count), seeds.count)])
+            let claimed = Array(seeds[next..<min(next + count, seeds.count)])
             next += claimed.count
             return claimed
         }

@@ -18,11 +18,11 @@ struct RecordTextCache: ~Copyable {
 
     private var entries: [Entry] = []
     private var texts = TextBuffer(capacity: 1 << 16)
-
-    /// The bytes of text held, kept or stale.
-    var heldBytes: Int { texts.count }
     /// The layout of the listing being written, with its depth.
     private var layout: (RecordJSONLayout, depth: Int)?
+
+    /// The memory the cache's text takes, in bytes, kept or stale: at most about twice the text it keeps.
+    var heldBytes: Int { texts.count }
 
     /// Appends the items of `listing`, an array's records at `depth`, each after its separator, to `buffer`.
     mutating func append(_ listing: UnsafeBufferPointer<RecordState>, depth: Int, to buffer: inout TextBuffer) {
