@@ -187,7 +187,8 @@ extension Device {
         if client.reconcileOnRefetch {
             unlisted.formUnion(store.keys.filter { !returned.contains($0) && outbox.hasChanges(for: $0) })
         }
-        for record in store.keys.sorted() where !returned.contains(record) && !outbox.hasChanges(for: record) {
+        // Only the few left out are sorted (into a fixed order for the History), not the whole store.
+        for record in store.keys.filter({ !returned.contains($0) && !outbox.hasChanges(for: $0) }).sorted() {
             if client.reconcileOnRefetch {
                 store[record] = nil
             } else {
