@@ -248,7 +248,7 @@ final class Server {
 
     /// Purges every tombstone now (the `purge-tombstones` step).
     func purgeAllTombstones() {
-        for id in records.keys.sorted() where records[id]!.deleted { purge(id) }
+        for id in records.keys.filter({ records[$0]!.deleted }).sorted() { purge(id) }
     }
 
     private func purge(_ id: RecordID) {
