@@ -33,6 +33,23 @@ import Testing
         }
     }
 
+    /// A campaign with a time limit tells each worker the time left, which the worker gives its shrinking.
+    @Test func aWorkerIsToldTheTimeLeft() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script("""
+                echo "$@" >> '\(folder)/arguments'
+                \(Self.passLine(hash: "-"))
+                """, in: folder)
+            let outcome = Self.fuzz(["--time-limit", "10m"], worker: worker, out: folder + "/out")
+            #expect(outcome.code == 0)
+            let words = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
+                .split(whereSeparator: \.isWhitespace)
+            let limit = try #require(words.firstIndex(of: "--time-limit").map { words[$0 + 1] })
+            let left = try #require(Int(limit.dropLast(2)))
+            #expect(limit.hasSuffix("ms") && left > 590_000 && left <= 600_000)
+        }
+    }
+
     /// A worker that cannot be started is said to be so, not taken for a trap of the simulator.
     @Test func aWorkerThatCannotBeStartedSaysSo() throws {
         try withTemporaryFolder { folder in

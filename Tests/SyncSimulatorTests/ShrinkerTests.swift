@@ -97,4 +97,26 @@ import Testing
         #expect(minimal.timeline.count < scenario.timeline.count)
         #expect(Shrinker(maxRuns: 0).shrink(scenario) { _ in true } == scenario)
     }
+
+    /// A deadline stops the shrinker with the smallest failing scenario so far: at once when it has passed, and
+    /// after the run that crosses it otherwise; a deadline far off changes nothing.
+    @Test func aDeadlineStopsTheCandidatesRun() {
+        let scenario = ScenarioGenerator.scenario(seed: 3, settings: FuzzSettings())
+        var seen = 0
+        let passed = Shrinker(deadline: .now - .seconds(1)).shrink(scenario) { _ in
+            seen += 1
+            return true
+        }
+        #expect(seen == 0 && passed == scenario)
+        let crossing = ContinuousClock.now + .milliseconds(50)
+        seen = 0
+        let cut = Shrinker(deadline: crossing).shrink(scenario) { _ in
+            seen += 1
+            while ContinuousClock.now < crossing {}
+            return true
+        }
+        #expect(seen == 1 && cut.timeline.count < scenario.timeline.count)
+        let far = Shrinker(deadline: .now + .seconds(3_600)).shrink(scenario) { $0.timeline.count >= 3 }
+        #expect(far == Shrinker().shrink(scenario) { $0.timeline.count >= 3 })
+    }
 }

@@ -12,9 +12,10 @@ struct Campaign {
         let queue = SeedQueue(seeds: plan.seeds)
         let started = ContinuousClock.now
         let limit = plan.timeLimit
-        let overTime: @Sendable () -> Bool = { limit.map { ContinuousClock.now - started >= $0 } ?? false }
+        let deadline = limit.map { started + $0 }
+        let overTime: @Sendable () -> Bool = { deadline.map { ContinuousClock.now >= $0 } ?? false }
         let job = SeedJob(settings: plan.settings, store: ReportStore(outputFolder: plan.outputFolder),
-                          hashes: plan.checkDeterminism)
+                          hashes: plan.checkDeterminism, deadline: deadline)
         let executable = environment.executable
         let plan = self.plan
         let jobs = max(1, min(plan.jobs, plan.seeds.count))
@@ -24,7 +25,7 @@ struct Campaign {
                 let chunkStarted = ContinuousClock.now
                 var results: [SeedResult]
                 if let executable {
-                    results = Campaign.inWorker(seeds, plan: plan, executable: executable, queue: queue)
+                    results = Campaign.inWorker(seeds, plan: plan, executable: executable, queue: queue, deadline: deadline)
                     if plan.checkDeterminism { results = Campaign.compareInWorker(results, plan: plan, executable: executable) }
                 } else {
                     results = seeds.map(job.run)
@@ -42,9 +43,15 @@ struct Campaign {
 
     /// Runs seeds in one worker process; if it crashes, the first seed it did not finish is recorded as a crash and
     /// the rest go back in the queue.
-    private static func inWorker(_ seeds: [UInt64], plan: FuzzPlan, executable: String, queue: SeedQueue) -> [SeedResult] {
+    /// A worker is told the time left before `deadline` as its own time limit, which it gives its shrinking.
+    private static func inWorker(_ seeds: [UInt64], plan: FuzzPlan, executable: String, queue: SeedQueue,
+                                 deadline: ContinuousClock.Instant?) -> [SeedResult] {
         var arguments = plan.workerArguments + ["--worker-seeds", seeds.map(String.init).joined(separator: ",")]
         if plan.checkDeterminism { arguments.append("--check-determinism") }
+        if let deadline {
+            let left = (deadline - ContinuousClock.now) / .milliseconds(1)
+            arguments += ["--time-limit", "\(max(1, Int(left)))ms"]
+        }
         let ending = WorkerProcess.run(executable, arguments)
         var results = ending.output.split(separator: "\n").compactMap(SeedResult.init(line:))
         guard results.count < seeds.count else { return results }

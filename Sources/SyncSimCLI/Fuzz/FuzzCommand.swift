@@ -22,7 +22,7 @@ enum FuzzCommand {
     static let shard = OptionSpec(name: "shard", valueName: "k/n",
                                   help: "Run only the seeds with seed % N == K; '--shard N'\ntakes K from JOB_COMPLETION_INDEX.")
     static let timeLimit = OptionSpec(name: "time-limit", valueName: "duration",
-                                      help: "Hand out no seed after this much wall time (e.g. 10m); a worker finishes the seeds it has.")
+                                      help: "Hand out no seed after this much wall time (e.g. 10m);\na worker finishes the seeds it has; shrinking stops.")
     static let out = OptionSpec(name: "out", shortName: "o", valueName: "out", help: "The folder failing seeds are written under.",
                                 defaultValue: defaultOutputFolder)
     static let checkDeterminism = OptionSpec(name: "check-determinism",
@@ -100,7 +100,8 @@ enum FuzzCommand {
         throws(UsageError) -> ExitCode {
         let seeds = list.split(separator: ",").compactMap { UInt64($0) }
         let job = SeedJob(settings: plan.settings, store: ReportStore(outputFolder: plan.outputFolder),
-                          hashes: plan.checkDeterminism || arguments.isSet(workerHashOnly))
+                          hashes: plan.checkDeterminism || arguments.isSet(workerHashOnly),
+                          deadline: plan.timeLimit.map { ContinuousClock.now + $0 })
         for seed in seeds {
             let scenario = ScenarioGenerator.scenario(seed: seed, settings: plan.settings)
             if arguments.isSet(workerTrace) {

@@ -10,7 +10,7 @@ struct FuzzPlan {
     var jobs: Int
     /// `K/N` when the campaign is one shard of a larger one.
     var shard: (index: UInt64, count: UInt64)?
-    /// Wall time after which no further seed is started.
+    /// Wall time after which no further seed is handed out and shrinking stops; in a worker, the time left.
     var timeLimit: Duration?
     var outputFolder: String
     var checkDeterminism: Bool

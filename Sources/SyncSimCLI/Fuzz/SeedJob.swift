@@ -7,6 +7,8 @@ struct SeedJob: Sendable {
     var store: ReportStore
     /// Whether to hash the run's trace, for a determinism check.
     var hashes: Bool
+    /// When shrinking stops with the smallest failing scenario so far: the campaign's time limit, if it has one.
+    var deadline: ContinuousClock.Instant?
 
     func run(_ seed: UInt64) -> SeedResult {
         let scenario = ScenarioGenerator.scenario(seed: seed, settings: settings)
@@ -18,7 +20,7 @@ struct SeedJob: Sendable {
         guard let failure = failures.first else { return result }
         do {
             try write(scenario.pinned(to: report), as: SeedResult.fileName(seed, minimal: false), failure: failure)
-            let minimal = Shrinker().shrink(scenario, keeping: failure)
+            let minimal = Shrinker(deadline: deadline).shrink(scenario, keeping: failure)
             try write(minimal.pinned(to: Simulation(scenario: minimal).run()), as: SeedResult.fileName(seed, minimal: true), failure: failure,
                       shrunkFrom: scenario.timeline.count)
             result.minimalSteps = minimal.timeline.count

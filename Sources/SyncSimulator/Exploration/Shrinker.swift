@@ -5,11 +5,16 @@ public struct Shrinker: Sendable {
     public var simulate: @Sendable (Scenario) -> Report
     /// The most candidates run before the shrinker stops with the smallest failing scenario so far.
     public var maxRuns: Int
+    /// When the shrinker stops with the smallest failing scenario so far, however many runs are left; nil: never.
+    /// A shrink cut short by it depends on how fast the machine is, so it is given only where time already counts
+    /// (a fuzz campaign with a time limit).
+    public var deadline: ContinuousClock.Instant?
 
-    /// A shrinker that tries at most `maxRuns` candidates, running each with `simulate`.
-    public init(maxRuns: Int = 3_000,
+    /// A shrinker that tries at most `maxRuns` candidates, and none after `deadline`, running each with `simulate`.
+    public init(maxRuns: Int = 3_000, deadline: ContinuousClock.Instant? = nil,
                 simulate: @escaping @Sendable (Scenario) -> Report = { Simulation(scenario: $0).run() }) {
         self.maxRuns = maxRuns
+        self.deadline = deadline
         self.simulate = simulate
     }
 
@@ -22,7 +27,7 @@ public struct Shrinker: Sendable {
 
     /// The smallest scenario found for which `fails` holds; `fails` sees only candidates that are valid files.
     public func shrink(_ scenario: Scenario, while fails: @escaping (Scenario) -> Bool) -> Scenario {
-        var search = Search(best: scenario, budget: maxRuns, fails: fails)
+        var search = Search(best: scenario, budget: maxRuns, deadline: deadline, fails: fails)
         var size = Int.max
         while search.budget > 0, search.best.size < size {
             size = search.best.size
@@ -44,12 +49,15 @@ public struct Shrinker: Sendable {
 /// One shrinking session: the smallest failing scenario so far and the runs left.
 private struct Search {
     var best: Scenario
+    /// The runs left; none once the deadline has passed.
     var budget: Int
+    let deadline: ContinuousClock.Instant?
     let fails: (Scenario) -> Bool
 
     /// Keeps `candidate` if it is a valid file that still fails.
     @discardableResult
     mutating func attempt(_ candidate: Scenario) -> Bool {
+        if let deadline, ContinuousClock.now >= deadline { budget = 0 }
         guard budget > 0, candidate != best else { return false }
         let text = ScenarioEncoder.text(of: candidate)
         guard case let .success(loaded) = ScenarioLoader.parse(Array(text.utf8), file: candidate.name + ".json") else {
