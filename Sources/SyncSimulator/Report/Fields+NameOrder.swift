@@ -1,6 +1,6 @@
 extension Fields {
-    /// Calls `body` with each field in name order. A record's few fields are ordered by their indices in a small buffer on the stack
-    /// rather than in a sorted array; a record with many is sorted as usual.
+    /// Calls `body` with each field in name order. A record's few fields are ordered by their indices in a small
+    /// buffer on the stack rather than in a sorted array; a record with many is sorted as usual.
     func forEachSortedByName(_ body: (String, FieldValue) -> Void) {
         guard count > 1 else {
             for (name, value) in self { body(name, value) }

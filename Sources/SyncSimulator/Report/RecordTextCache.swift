@@ -45,18 +45,16 @@ struct RecordTextCache: ~Copyable {
     /// Where the text of `record` at `place` lies in `texts`: the kept one, or one written now, in part copied.
     private mutating func text(of record: borrowing RecordState, at place: Int, depth: Int) -> RecordJSONLayout.Parts {
         let layout = layout!.0
-        guard place < entries.count else {
-            let parts = layout.write(record, at: place, to: &texts)
-            entries.append(Entry(record: copy record, parts: parts, depth: depth))
-            return parts
-        }
+        let match = place < entries.count
+            ? entries.withUnsafeBufferPointer { RecordTextCache.kept($0[place], for: record, depth: depth) } : .other
         let parts: RecordJSONLayout.Parts
-        switch entries.withUnsafeBufferPointer({ RecordTextCache.kept($0[place], for: record, depth: depth) }) {
+        switch match {
         case let .same(kept): return kept
         case let .otherSyncState(kept): parts = layout.write(syncState: record.syncState, at: place, copying: kept, in: &texts)
         case .other: parts = layout.write(record, at: place, to: &texts)
         }
-        entries[place] = Entry(record: copy record, parts: parts, depth: depth)
+        let entry = Entry(record: copy record, parts: parts, depth: depth)
+        if place < entries.count { entries[place] = entry } else { entries.append(entry) }
         return parts
     }
 
