@@ -1,8 +1,8 @@
 /// How a device takes what the server sends: acknowledgements, conflicts, fetched versions, reconciling.
 extension Device {
-    /// One item's answer in a modify response.
-    func handle(_ result: ItemResult, of serial: Int) {
-        guard let entry = sentEntries[serial] else { return }
+    /// One item's answer in a modify response, to the outbox entry it was sent for.
+    func handle(_ result: ItemResult, of entry: Outbox.Entry) {
+        let serial = entry.serial
         let tracked = client.clearDirty == .onAck
         if let code = result.errorCode { port.count { $0.errors[code.rawValue, default: 0] += 1 } }
         switch result {
@@ -36,26 +36,28 @@ extension Device {
         noteLiveness(of: entry.record)
     }
 
-    /// The order in which the device takes a modify response's answers: the response's own, except that an increment
-    /// answered by a version no newer than the one a save or delete of its record met as a conflict goes before that
-    /// conflict. Such an answer repeats a commit whose answer was lost, so the version the conflict shows counts the
-    /// increment already: the device must know before it settles the conflict, or the side it keeps leaves the
-    /// increment out as still to come, and saving that side over the server's count loses it.
-    func answerOrder(_ serials: [Int], _ results: [ItemResult]) -> [(serial: Int, result: ItemResult)] {
-        let answers = zip(serials, results).map { (serial: $0, result: $1) }
+    /// The order in which the device takes a modify response's answers, as indices into `results` (and `sent`, the
+    /// entries they answer): the response's own, except that an increment answered by a version no newer than the
+    /// one a save or delete of its record met as a conflict goes before that conflict. Such an answer repeats a
+    /// commit whose answer was lost, so the version the conflict shows counts the increment already: the device must
+    /// know before it settles the conflict, or the side it keeps leaves the increment out as still to come, and
+    /// saving that side over the server's count loses it.
+    func answerOrder(_ sent: [Outbox.Entry], _ results: [ItemResult]) -> [Int] {
+        let answered = min(sent.count, results.count)
         var movedAhead = Set<Int>()
-        var order: [(serial: Int, result: ItemResult)] = []
-        for (index, answer) in answers.enumerated() where !movedAhead.contains(index) {
-            if case let .serverRecordChanged(server, _) = answer.result, let record = sentEntries[answer.serial]?.record {
-                for later in answers.indices.dropFirst(index + 1) {
-                    guard case let .saved(version) = answers[later].result, version.changeTag <= server.changeTag,
-                          let entry = sentEntries[answers[later].serial], entry.isIncrement, entry.record == record
+        var order: [Int] = []
+        order.reserveCapacity(answered)
+        for index in 0..<answered where !movedAhead.contains(index) {
+            if case let .serverRecordChanged(server, _) = results[index] {
+                for later in index + 1..<answered {
+                    guard case let .saved(version) = results[later], version.changeTag <= server.changeTag,
+                          sent[later].isIncrement, sent[later].record == sent[index].record
                     else { continue }
                     movedAhead.insert(later)
-                    order.append(answers[later])
+                    order.append(later)
                 }
             }
-            order.append(answer)
+            order.append(index)
         }
         return order
     }

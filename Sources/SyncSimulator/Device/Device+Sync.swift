@@ -13,7 +13,7 @@ extension Device {
         port.count { $0.syncs += 1 }
         syncing = true
         syncFailed = false
-        triedThisSync = []
+        triedThisSync.removeAll(keepingCapacity: true)
         sendNextBatch()
     }
 
@@ -33,9 +33,7 @@ extension Device {
                 }
             }
         }
-        let purpose = Purpose.send(batch.map(\.serial))
-        waiting = (port.send(.modify(items, atomic: port.serverConfig.atomicBatches)), purpose)
-        sentEntries = Dictionary(uniqueKeysWithValues: zip(batch.map(\.serial), batch))
+        waiting = (port.send(.modify(items, atomic: port.serverConfig.atomicBatches)), .send(batch))
     }
 
     /// The wire form of an outbox entry, read from the local store as it is now.
@@ -84,32 +82,29 @@ extension Device {
         waiting = nil
         if case let .failed(code, _) = response { port.count { $0.errors[code.rawValue, default: 0] += 1 } }
         switch (purpose, response) {
-        case let (.send(serials), .modified(results)):
+        case let (.send(sent), .modified(results)):
             // A failed item makes a non-atomic answer a partialFailure; an atomic answer counts only its items' errors.
             if !port.serverConfig.atomicBatches && results.contains(where: \.isFailure) {
                 port.count { $0.errors["partialFailure", default: 0] += 1 }
             }
-            for (serial, result) in answerOrder(serials, results) { handle(result, of: serial) }
-            sentEntries = [:]
+            for index in answerOrder(sent, results) { handle(results[index], of: sent[index]) }
             sendNextBatch()
-        case let (.send(serials), .failed(.limitExceeded, _)):
-            batchSize = max(1, serials.count / 2)
-            for serial in serials {
-                outbox.markUnsent(serial: serial)
-                triedThisSync.remove(serial)
+        case let (.send(sent), .failed(.limitExceeded, _)):
+            batchSize = max(1, sent.count / 2)
+            for entry in sent {
+                outbox.markUnsent(serial: entry.serial)
+                triedThisSync.remove(entry.serial)
             }
-            sentEntries = [:]
             sendNextBatch()
-        case let (.send(serials), .failed(code, retryAfter)):
+        case let (.send(sent), .failed(code, retryAfter)):
             let dropped = client.onRateLimit == .drop && (code == .requestRateLimited || code == .serviceUnavailable)
-            for serial in serials {
+            for entry in sent {
                 if dropped {
-                    outbox.remove(serial: serial)
+                    outbox.remove(serial: entry.serial)
                 } else {
-                    outbox.markUnsent(serial: serial)
+                    outbox.markUnsent(serial: entry.serial)
                 }
             }
-            sentEntries = [:]
             failed(retryAfter: retryAfter)
             fetchNextPage()
         case let (.fetch, .fetched(page)):

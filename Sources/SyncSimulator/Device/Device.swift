@@ -26,8 +26,6 @@ final class Device {
     @exclusivity(unchecked) var afterEditGeneration = 0
     /// The request the sync cycle waits for, and what it carries.
     @exclusivity(unchecked) var waiting: (request: Int, purpose: Purpose)?
-    /// The entries of the modify request in flight, by serial (kept even when `on-send` took them off the outbox).
-    @exclusivity(unchecked) var sentEntries: [Int: Outbox.Entry] = [:]
     /// The most changes the client puts in one modify request: CloudKit's documented 400, halved each time
     /// the server answers `limitExceeded`.
     @exclusivity(unchecked) var batchSize = 400
@@ -76,7 +74,9 @@ final class Device {
 
     /// What a request of the sync cycle was for.
     enum Purpose {
-        case send([Int])
+        /// A modify request of these outbox entries, as they were when sent (kept even when `on-send` took them off
+        /// the outbox).
+        case send([Outbox.Entry])
         case fetch
     }
 
