@@ -146,8 +146,11 @@ final class Device {
     func noteSyncStates() {
         let offline = port.isOffline
         guard outbox.wasTouched || !conflictsTouched.isEmpty || offline != waitingOffline else { return }
-        var candidates = outbox.takeTouched().union(conflictsTouched)
-        conflictsTouched = []
+        var candidates = outbox.takeTouched()
+        if !conflictsTouched.isEmpty {
+            candidates.formUnion(conflictsTouched)
+            conflictsTouched = []
+        }
         if offline != waitingOffline {
             waitingOffline = offline
             candidates.formUnion(unsynced.keys)

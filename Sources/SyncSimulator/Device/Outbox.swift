@@ -212,31 +212,33 @@ struct Outbox {
     /// earlier save of it that failed in this sync waits to be sent again: the server lacks the record until that
     /// save lands, so the increment, sent alone, would be answered `unknownItem` and dropped.
     func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool) -> [Entry] {
-        var writes: [Entry] = []
-        var increments: [Entry] = []
+        var batch: [Entry] = []
+        var increments: [Int] = []
         var unanswered: [RecordID: Int] = [:]
         for case let entry? in slots where entry.isIncrement && entry.sends > 0 && unanswered[entry.record] == nil {
             unanswered[entry.record] = entry.serial
         }
         var recordsWritten = Set<RecordID>()
         var writesFailed = Set<RecordID>()
-        for case let entry? in slots {
+        for (index, slot) in slots.enumerated() {
+            guard let entry = slot else { continue }
             let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
             if entry.isIncrement {
                 let waitsForCreate = writesFailed.contains(entry.record) && new(entry.record)
-                if sendable && !waitsForCreate && writes.count + increments.count < limit { increments.append(entry) }
+                if sendable && !waitsForCreate && batch.count + increments.count < limit { increments.append(index) }
                 continue
             }
             let first = recordsWritten.insert(entry.record).inserted
             let waitsForIncrement = unanswered[entry.record].map { increment in
                 increment < entry.serial || increment < entry.writtenAt && !new(entry.record)
             } ?? false
-            if first && !waitsForIncrement && sendable && writes.count + increments.count < limit {
-                writes.append(entry)
+            if first && !waitsForIncrement && sendable && batch.count + increments.count < limit {
+                batch.append(entry)
             } else if tried.contains(entry.serial) && !entry.inFlight {
                 writesFailed.insert(entry.record)
             }
         }
-        return writes + increments
+        for index in increments { batch.append(slots[index]!) }
+        return batch
     }
 }

@@ -122,8 +122,11 @@ final class Server {
         var pending: [(version: RecordVersion, item: ModifyItem)] = []
         var results: [ItemResult] = []
         let firstTag = lastTag
+        // The device's answers, out of the table while the request is answered: one lookup, and no copy to add one.
+        var known = answers.removeValue(forKey: device) ?? [:]
+        defer { if !known.isEmpty { answers[device] = known } }
         for item in items {
-            if let key = item.idempotencyKey, let earlier = answers[device]?[key] {
+            if let key = item.idempotencyKey, let earlier = known[key] {
                 results.append(earlier)
                 continue
             }
@@ -131,7 +134,7 @@ final class Server {
             if case let .saved(version) = result {
                 staged[item.recordID] = version
                 pending.append((version, item))
-                if !atomic { commit(pending.removeLast(), device: device, at: now) }
+                if !atomic { commit(pending.removeLast(), device: device, answers: &known, at: now) }
             }
             results.append(result)
         }
@@ -140,7 +143,7 @@ final class Server {
                 lastTag = firstTag
                 return results.map { $0.isFailure ? $0 : .batchRequestFailed }
             }
-            pending.forEach { commit($0, device: device, at: now) }
+            for change in pending { commit(change, device: device, answers: &known, at: now) }
         }
         return results
     }
@@ -198,8 +201,10 @@ final class Server {
                              timestamp: timestamp, fieldTimes: fieldTimes, ledger: kept)
     }
 
-    private func commit(_ change: (version: RecordVersion, item: ModifyItem), device: String, at now: SimDuration) {
-        if let key = change.item.idempotencyKey { answers[device, default: [:]][key] = .saved(change.version) }
+    /// Commits a change a device sent, keeping its answer among the device's `answers` when it carries a key.
+    private func commit(_ change: (version: RecordVersion, item: ModifyItem), device: String,
+                        answers: inout [Int: ItemResult], at now: SimDuration) {
+        if let key = change.item.idempotencyKey { answers[key] = .saved(change.version) }
         commit(change.version, device: device, actions: change.item.actions, at: now)
     }
 

@@ -271,7 +271,7 @@ final class World {
     private func forgetAnswers(of index: Int) {
         guard modifiesInFlight[index] == 0 else { return }
         let device = devices[index]
-        server.forgetAnswers(of: device.id, keepingThose: device.mayResend)
+        server.forgetAnswers(of: device.id) { device.mayResend($0) }
     }
 
     private func answer(_ request: Request, request id: Int, from index: Int) {
