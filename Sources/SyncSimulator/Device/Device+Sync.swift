@@ -64,8 +64,8 @@ extension Device {
     private func save(_ local: LocalRecord, of record: RecordID, changed: Set<String>?) -> ModifyItem.Operation {
         var sent = local
         sent.apply(outbox.pendingIncrements(of: record), sign: -1)
-        return .save(type: local.type, fields: sent.fields, changed: changed?.sorted() ?? sent.fields.keys.sorted(),
-                     replace: changed == nil, ledger: sent.ledger, fieldTimes: local.fieldTimes)
+        return .save(type: local.type, fields: sent.fields, changed: changed ?? [], replace: changed == nil,
+                     ledger: sent.ledger, fieldTimes: local.fieldTimes)
     }
 
     /// Fetches the next page: since the token, or without one the next page of the full listing under way (its

@@ -7,8 +7,9 @@ struct ChangeToken: Hashable, Sendable {
 /// One change sent in a modify request.
 struct ModifyItem: Sendable {
     enum Operation: Sendable {
-        /// Saves the fields named in `changed` (all of them, replacing the record, when `replace`).
-        case save(type: String, fields: Fields, changed: [String], replace: Bool, ledger: IncrementLedger,
+        /// Saves the fields named in `changed`, or all of them, replacing the record, when `replace` (`changed` is
+        /// then not read).
+        case save(type: String, fields: Fields, changed: Set<String>, replace: Bool, ledger: IncrementLedger,
                   fieldTimes: [String: Int64])
         case delete
         case increment(field: String, by: Double, action: Int)
