@@ -173,8 +173,10 @@ struct Outbox {
         self[serial] = nil
         count -= 1
         touched.insert(entry.record)
-        byRecord[entry.record]?.removeAll { $0 == serial }
-        if byRecord[entry.record]?.isEmpty == true { byRecord[entry.record] = nil }
+        if let index = byRecord.index(forKey: entry.record) {
+            byRecord.values[index].removeAll { $0 == serial }
+            if byRecord.values[index].isEmpty { byRecord.remove(at: index) }
+        }
         if slots.count > 2 * count + 64 {
             serials = slots.compactMap { $0?.serial }
             slots.removeAll { $0 == nil }
