@@ -66,7 +66,7 @@ final class FavoritesApp: SimulatedApp, SyncEngineDelegate {
             favorites[id] = favorite
             engine.state.remove(pendingRecordZoneChanges: [.deleteRecord(id)])
         case let .edit(_, set, unset):
-            for (name, value) in set.merging(unset.map { ($0, FieldValue.null) }) { _, new in new } {
+            for (name, value) in set.merging(unset.map { ($0, FieldValue.null) }, uniquingKeysWith: { _, new in new }) {
                 // A counter set outright is a plain field again: its parts go.
                 for part in favorites[id]!.fields.keys where part.hasPrefix(name + "@") {
                     favorites[id]!.edits[part] = .null

@@ -14,7 +14,7 @@ import Testing
 
     /// A create tried already in this sync, then an increment of the same record.
     private func outbox() -> Outbox {
-        var outbox = Outbox()
+        let outbox = Outbox()
         outbox.add(.replace, record: "n1", action: 1)
         outbox.add(.increment(field: "plays", by: 3, action: 2, timestamp: 0), record: "n1", action: 2)
         return outbox

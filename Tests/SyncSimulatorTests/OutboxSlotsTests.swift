@@ -5,7 +5,7 @@ import Testing
 @Suite struct OutboxSlotsTests {
     /// 300 increments of three records, serials 0 to 299.
     private func outbox() -> Outbox {
-        var outbox = Outbox()
+        let outbox = Outbox()
         for number in 0..<300 {
             outbox.add(.increment(field: "plays", by: 1, action: number, timestamp: 0),
                        record: RecordID("r\(number % 3)"), action: number)
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func removingTheOldestKeepsEverySerialAndTheOrder() {
-        var outbox = outbox()
+        let outbox = outbox()
         // Past 183 removed, the empty slots outnumber the changes by more than 64 and are dropped, so serial 170
         // and those after 183 are found by a binary search from then on.
         for serial in 0..<200 where serial != 170 { outbox.remove(serial: serial) }
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func serialsGoOnAfterEverythingIsRemoved() {
-        var outbox = outbox()
+        let outbox = outbox()
         outbox.update(serial: 299) { $0.inFlight = true }
         outbox.clearInFlight()
         #expect(outbox.nextBatch(limit: 400, skipping: [], new: { _ in false }).count == 300)

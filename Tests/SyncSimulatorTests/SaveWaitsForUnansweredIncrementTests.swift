@@ -15,7 +15,7 @@ import Testing
 
     /// A save of r1 queued first, then an increment of r1 that was sent and has no answer yet.
     private func outbox() -> Outbox {
-        var outbox = Outbox()
+        let outbox = Outbox()
         outbox.add(.save(changed: ["title"]), record: "r1", action: 1)
         outbox.add(.increment(field: "plays", by: 1, action: 2, timestamp: 0), record: "r1", action: 2)
         outbox.update(serial: 1) { $0.sends = 1 }
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aSaveRebuiltAfterTheIncrementWasSentWaitsForItsAnswer() {
-        var outbox = outbox()
+        let outbox = outbox()
         let written = outbox.nextSerial
         outbox.update(serial: 0) { $0.writtenAt = written }
         #expect(outbox.nextBatch(limit: 400, skipping: []) { _ in false }.map(\.serial) == [1])
@@ -36,13 +36,13 @@ import Testing
     }
 
     @Test func anEditFoldedIntoTheSaveMakesItWait() {
-        var outbox = outbox()
+        let outbox = outbox()
         outbox.add(.save(changed: ["rating"]), record: "r1", action: 3)
         #expect(outbox.nextBatch(limit: 400, skipping: []) { _ in false }.map(\.serial) == [1])
     }
 
     @Test func aSaveOfARecordTheServerHasNotAcknowledgedDoesNotWait() {
-        var outbox = outbox()
+        let outbox = outbox()
         outbox.add(.save(changed: ["rating"]), record: "r1", action: 3)
         #expect(outbox.nextBatch(limit: 400, skipping: []) { _ in true }.map(\.serial) == [0, 1])
     }

@@ -1,5 +1,5 @@
 /// A device's queue of changes waiting for the server's acknowledgement, in the order the user made them.
-struct Outbox {
+final class Outbox {
     /// One change: a save of named fields or of the whole record, a delete, or an increment.
     struct Entry {
         enum Kind {
@@ -41,16 +41,16 @@ struct Outbox {
     /// The changes in the order made, nil once removed, and the serial of each slot. Serials only grow, so a change
     /// is found by its serial without hashing: at once while no slot before it was dropped, by a binary search
     /// otherwise. Empty slots are dropped once they outnumber the changes by more than 64.
-    private var slots: [Entry?] = []
-    private var serials: [Int] = []
+    @exclusivity(unchecked) private var slots: [Entry?] = []
+    @exclusivity(unchecked) private var serials: [Int] = []
     /// How many slots hold a change.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// Each record's serials, in the order made.
-    private var byRecord: [RecordID: [Int]] = [:]
+    @exclusivity(unchecked) private var byRecord: [RecordID: [Int]] = [:]
     /// Records that gained or lost a waiting change since `takeTouched()` was last called.
-    private var touched = Set<RecordID>()
+    @exclusivity(unchecked) private var touched = Set<RecordID>()
     /// The serial of the next change: changes made from now on have it or a higher one.
-    private(set) var nextSerial = 0
+    @exclusivity(unchecked) private(set) var nextSerial = 0
 
     var isEmpty: Bool { count == 0 }
 
@@ -74,7 +74,7 @@ struct Outbox {
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent. One sent before stays as
     /// it was: committed with its answer lost, its resend must repeat it, key and all, for the server to know it.
-    mutating func add(_ kind: Entry.Kind, record: RecordID, action: Int?) {
+    func add(_ kind: Entry.Kind, record: RecordID, action: Int?) {
         let actions = action.map { [$0] } ?? []
         if case .increment = kind {
             append(kind, record: record, actions: actions)
@@ -95,11 +95,11 @@ struct Outbox {
     }
 
     /// Puts a change that was in flight back among the unsent ones.
-    mutating func markUnsent(serial: Int) {
+    func markUnsent(serial: Int) {
         if holds(serial: serial) { self[serial]!.inFlight = false }
     }
 
-    private mutating func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) {
+    private func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) {
         let serial = nextSerial
         slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions, writtenAt: serial))
         serials.append(serial)
@@ -113,7 +113,7 @@ struct Outbox {
     var wasTouched: Bool { !touched.isEmpty }
 
     /// The records whose changes came or went since the last call.
-    mutating func takeTouched() -> Set<RecordID> {
+    func takeTouched() -> Set<RecordID> {
         defer { touched = [] }
         return touched
     }
@@ -164,11 +164,11 @@ struct Outbox {
         return increments
     }
 
-    mutating func update(serial: Int, _ change: (inout Entry) -> Void) {
+    func update(serial: Int, _ change: (inout Entry) -> Void) {
         if holds(serial: serial) { change(&self[serial]!) }
     }
 
-    mutating func remove(serial: Int) {
+    func remove(serial: Int) {
         guard let entry = self[serial] else { return }
         self[serial] = nil
         count -= 1
@@ -184,18 +184,18 @@ struct Outbox {
     }
 
     /// Removes entries of `record` that `matching` selects and are not in flight.
-    mutating func removeWaiting(for record: RecordID, where matching: (Entry) -> Bool) {
+    func removeWaiting(for record: RecordID, where matching: (Entry) -> Bool) {
         for serial in serials(of: record) {
             if let entry = self[serial], !entry.inFlight && matching(entry) { remove(serial: serial) }
         }
     }
 
     /// Puts every change in flight back among the unsent ones (the app was killed).
-    mutating func clearInFlight() {
+    func clearInFlight() {
         for index in slots.indices where slots[index] != nil { slots[index]!.inFlight = false }
     }
 
-    mutating func removeAll() {
+    func removeAll() {
         touched.formUnion(byRecord.keys)
         slots = []
         serials = []
