@@ -12,7 +12,7 @@ final class Device {
     @exclusivity(unchecked) var random: RandomStream
 
     @exclusivity(unchecked) var store: [RecordID: LocalRecord] = [:]
-    @exclusivity(unchecked) var outbox = Outbox()
+    let outbox = Outbox()
     @exclusivity(unchecked) var token: ChangeToken?
     /// The app process is alive (not killed).
     @exclusivity(unchecked) var running = true
