@@ -119,22 +119,27 @@ final class Server {
 
     private func modify(_ items: [ModifyItem], atomic: Bool, from device: String, at now: SimDuration) -> [ItemResult] {
         var staged: [RecordID: RecordVersion] = [:]
-        var pending: [(version: RecordVersion, item: ModifyItem)] = []
+        // An atomic batch's versions, each with its item's index, committed once every item is answered.
+        var pending: [(version: RecordVersion, item: Int)] = []
         var results: [ItemResult] = []
         let firstTag = lastTag
         // The device's answers, out of the table while the request is answered: one lookup, and no copy to add one.
         var known = answers.removeValue(forKey: device) ?? [:]
         defer { if !known.isEmpty { answers[device] = known } }
-        for item in items {
-            if let key = item.idempotencyKey, let earlier = known[key] {
+        for index in items.indices {
+            if let key = items[index].idempotencyKey, let earlier = known[key] {
                 results.append(earlier)
                 continue
             }
-            let result = apply(item, to: staged[item.recordID] ?? records[item.recordID], at: now)
+            let id = items[index].recordID
+            let result = apply(items[index], to: staged[id] ?? records[id], at: now)
             if case let .saved(version) = result {
-                staged[item.recordID] = version
-                pending.append((version, item))
-                if !atomic { commit(pending.removeLast(), device: device, answers: &known, at: now) }
+                staged[id] = version
+                if atomic {
+                    pending.append((version, index))
+                } else {
+                    commit(version, of: items[index], device: device, answers: &known, at: now)
+                }
             }
             results.append(result)
         }
@@ -143,7 +148,7 @@ final class Server {
                 lastTag = firstTag
                 return results.map { $0.isFailure ? $0 : .batchRequestFailed }
             }
-            for change in pending { commit(change, device: device, answers: &known, at: now) }
+            for (version, index) in pending { commit(version, of: items[index], device: device, answers: &known, at: now) }
         }
         return results
     }
@@ -202,10 +207,10 @@ final class Server {
     }
 
     /// Commits a change a device sent, keeping its answer among the device's `answers` when it carries a key.
-    private func commit(_ change: (version: RecordVersion, item: ModifyItem), device: String,
+    private func commit(_ version: RecordVersion, of item: ModifyItem, device: String,
                         answers: inout [Int: ItemResult], at now: SimDuration) {
-        if let key = change.item.idempotencyKey { answers[key] = .saved(change.version) }
-        commit(change.version, device: device, actions: change.item.actions, at: now)
+        if let key = item.idempotencyKey { answers[key] = .saved(version) }
+        commit(version, device: device, actions: item.actions, at: now)
     }
 
     private func commit(_ version: RecordVersion, device: String?, actions: [Int], at now: SimDuration) {
