@@ -20,14 +20,18 @@ extension Device {
     private func sendNextBatch() {
         let batch = outbox.nextBatch(limit: batchSize, skipping: triedThisSync) { store[$0]?.serverVersion == nil }
         guard !batch.isEmpty else { return fetchNextPage() }
-        let items = batch.map(item(for:))
-        for entry in batch {
-            triedThisSync.insert(entry.serial)
-            if store[entry.record]?.serverVersion == nil { mayBeOnServer.insert(entry.record) }
+        // Every item is read from the store and the outbox before any entry is marked sent (or, `on-send`, removed).
+        var items: [ModifyItem] = []
+        items.reserveCapacity(batch.count)
+        for index in batch.indices { items.append(item(for: batch[index])) }
+        for index in batch.indices {
+            let serial = batch[index].serial
+            triedThisSync.insert(serial)
+            if store[batch[index].record]?.serverVersion == nil { mayBeOnServer.insert(batch[index].record) }
             if client.clearDirty == .onSend {
-                outbox.remove(serial: entry.serial)
+                outbox.remove(serial: serial)
             } else {
-                outbox.update(serial: entry.serial) { sent in
+                outbox.update(serial: serial) { sent in
                     sent.inFlight = true
                     sent.sends += 1
                 }
