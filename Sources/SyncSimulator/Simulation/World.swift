@@ -143,7 +143,7 @@ final class World {
     private func dispatch(_ event: consuming Event) -> Bool {
         switch event {
         case let .step(index):
-            perform(scenario.timeline[index])
+            perform(step: index)
         case .settle:
             beginSettle()
         case .settleDeadline:
@@ -195,9 +195,9 @@ final class World {
         return true
     }
 
-    private func perform(_ step: TimelineStep) {
-        let targets = step.devices.compactMap { deviceIndex[$0] }
-        switch step.action {
+    /// Takes the timeline's step `index`, read in place.
+    private func perform(step index: Int) {
+        switch scenario.timeline[index].action {
         case .rateLimit(let span, let retryAfter):
             server.beginFault(.rateLimit, until: now + span, retryAfter: retryAfter)
         case .outage(let span, let retryAfter):
@@ -207,9 +207,10 @@ final class World {
         case .purgeTombstones:
             server.purgeAllTombstones()
         default:
-            for index in targets {
-                apply(step.action, to: devices[index])
-                noteState(of: index)
+            for device in scenario.timeline[index].devices {
+                guard let target = deviceIndex[device] else { continue }
+                apply(scenario.timeline[index].action, to: devices[target])
+                noteState(of: target)
             }
         }
     }
