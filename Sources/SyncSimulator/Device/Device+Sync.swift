@@ -43,24 +43,23 @@ extension Device {
     /// The wire form of an outbox entry, read from the local store as it is now.
     private func item(for entry: Outbox.Entry) -> ModifyItem {
         let local = store[entry.record]
-        let key = client.idempotencyKeys ? entry.serial : nil
-        var item = ModifyItem(recordID: entry.record, operation: .delete, baseTag: local?.serverVersion?.changeTag,
-                              timestamp: local?.timestamp ?? 0, idempotencyKey: key, actions: entry.actions)
+        var baseTag = local?.serverVersion?.changeTag
+        var timestamp = local?.timestamp ?? 0
+        let operation: ModifyItem.Operation
         switch entry.kind {
         case .delete:
-            break
-        case let .increment(field, by, action, timestamp):
-            item.operation = .increment(field: field, by: by, action: action)
-            item.baseTag = nil
-            item.timestamp = timestamp
+            operation = .delete
+        case let .increment(field, by, action, stamp):
+            operation = .increment(field: field, by: by, action: action)
+            baseTag = nil
+            timestamp = stamp
         case let .save(changed):
-            guard let local else { break }
-            item.operation = save(local, of: entry.record, changed: changed)
+            operation = local.map { save($0, of: entry.record, changed: changed) } ?? .delete
         case .replace:
-            guard let local else { break }
-            item.operation = save(local, of: entry.record, changed: nil)
+            operation = local.map { save($0, of: entry.record, changed: nil) } ?? .delete
         }
-        return item
+        return ModifyItem(recordID: entry.record, operation: operation, baseTag: baseTag, timestamp: timestamp,
+                          idempotencyKey: client.idempotencyKeys ? entry.serial : nil, actions: entry.actions)
     }
 
     /// The save of `local` as sent, without the increments still waiting (they travel as operations): of the fields
