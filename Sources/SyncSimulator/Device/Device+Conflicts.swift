@@ -88,18 +88,23 @@ extension Device {
         var local = local
         var ledger = IncrementLedger()
         var times: [String: Int64] = [:]
+        // Each side's tables read once, not once a field: a record's are shared, and each read retains them.
+        let (localFields, localLedger, localTimes) = (local.fields, local.ledger, local.fieldTimes)
+        let (serverFields, serverLedger, serverTimes) = (server.fields, server.ledger, server.fieldTimes)
+        let ancestorFields = ancestor?.fields
         for (name, value) in fields {
-            let mine = local.fields[name].map(value.sameValue) ?? false
-            let theirs = server.fields[name].map(value.sameValue) ?? false
-            let changedHere = local.fields[name] != ancestor?.fields[name]
+            let localValue = localFields[name]
+            let mine = localValue.map(value.sameValue) ?? false
+            let theirs = serverFields[name].map(value.sameValue) ?? false
+            let changedHere = localValue != ancestorFields?[name]
             if mine && (changedHere || !theirs) {
-                ledger.take(name, from: local.ledger)
+                ledger.take(name, from: localLedger)
             } else if theirs {
-                ledger.take(name, from: server.ledger)
+                ledger.take(name, from: serverLedger)
             } else {
-                ledger.combine(name, local.ledger, server.ledger, over: ancestor?.ledger)
+                ledger.combine(name, localLedger, serverLedger, over: ancestor?.ledger)
             }
-            times[name] = max(local.fieldTimes[name] ?? local.timestamp, server.fieldTimes[name] ?? server.timestamp)
+            times[name] = max(localTimes[name] ?? local.timestamp, serverTimes[name] ?? server.timestamp)
         }
         local.fields = fields
         local.ledger = ledger
