@@ -118,8 +118,9 @@ final class Server {
     }
 
     private func modify(_ items: [ModifyItem], atomic: Bool, from device: String, at now: SimDuration) -> [ItemResult] {
+        // An atomic batch's versions, by record and each with its item's index, committed once every item is
+        // answered; a later item of the batch builds on its record's. Other batches commit each item at once.
         var staged: [RecordID: RecordVersion] = [:]
-        // An atomic batch's versions, each with its item's index, committed once every item is answered.
         var pending: [(version: RecordVersion, item: Int)] = []
         var results: [ItemResult] = []
         let firstTag = lastTag
@@ -132,10 +133,10 @@ final class Server {
                 continue
             }
             let id = items[index].recordID
-            let result = apply(items[index], to: staged[id] ?? records[id], at: now)
+            let result = apply(items[index], to: atomic ? staged[id] ?? records[id] : records[id], at: now)
             if case let .saved(version) = result {
-                staged[id] = version
                 if atomic {
+                    staged[id] = version
                     pending.append((version, index))
                 } else {
                     commit(version, of: items[index], device: device, answers: &known, at: now)
