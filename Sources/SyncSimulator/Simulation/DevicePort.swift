@@ -1,8 +1,9 @@
 /// What the World hands a device, built-in or running a user's app: the clock, the link to the server, timers, and
 /// the History and counters to record into. The device reaches nothing else of the world.
 struct DevicePort {
-    /// The World owns every device and calls into it only while running, so the port never outlives it: each use
-    /// borrows the World as it is, without the retain and release (atomic) that a stored reference costs per use.
+    /// The World owns every device, and a device is used only while its World is (the run, then the report built
+    /// from it; an app's engine and database reach the device through checked `unowned` references), so the port
+    /// never outlives it: each use borrows the World, without the atomic retain and release a reference costs.
     private let unmanagedWorld: Unmanaged<World>
     let index: Int
 
