@@ -203,6 +203,9 @@ final class Outbox {
         byRecord = [:]
     }
 
+    /// Whether a save or delete of the record waits in a conflict shown to the user.
+    private func isHeldForUser(_ record: RecordID) -> Bool { entries(of: record).contains { $0.heldForUser } }
+
     /// The next batch: unsent changes not yet tried in this sync, saves and deletes first so increments add onto
     /// them. A record's saves and deletes go one at a time in the order made: a later one waits while an earlier one
     /// is in flight or unanswered, so the server never applies them out of order. A save or delete also waits while
@@ -212,7 +215,9 @@ final class Outbox {
     /// after it was first queued too, unless the record is `new` (the device holds no server version of it): then
     /// the increment cannot have been committed before the save. An increment of a new record waits while an
     /// earlier save of it that failed in this sync waits to be sent again: the server lacks the record until that
-    /// save lands, so the increment, sent alone, would be answered `unknownItem` and dropped.
+    /// save lands, so the increment, sent alone, would be answered `unknownItem` and dropped. An increment of a
+    /// record whose save or delete is in a conflict shown to the user waits for the decision too: it adds onto
+    /// whichever side the user keeps, and the server's side may be a tombstone that would answer it `unknownItem`.
     func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool) -> [Entry] {
         var batch: [Entry] = []
         var increments: [Int] = []
@@ -227,7 +232,9 @@ final class Outbox {
             let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
             if entry.isIncrement {
                 let waitsForCreate = writesFailed.contains(entry.record) && new(entry.record)
-                if sendable && !waitsForCreate && batch.count + increments.count < limit { increments.append(index) }
+                if sendable && !waitsForCreate && batch.count + increments.count < limit && !isHeldForUser(entry.record) {
+                    increments.append(index)
+                }
                 continue
             }
             let first = recordsWritten.insert(entry.record).inserted
