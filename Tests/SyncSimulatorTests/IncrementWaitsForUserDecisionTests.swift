@@ -1,7 +1,7 @@
 import Testing
 @testable import SyncSimulator
 
-/// An increment of a record whose save or delete waits for the user's decision is not sent before that decision.
+/// An increment of a record whose save or delete waits for the user's decision waits for that decision too.
 @Suite struct IncrementWaitsForUserDecisionTests {
     private let path = "regressions/increment-waits-for-conflict-shown-to-user.json"
 
@@ -11,6 +11,15 @@ import Testing
         #expect(report.actual("unexplainedLostUpdates") == "0")
         #expect(report.actual("lostUpdates") == "2")
         #expect(report.counters.errors["unknownItem"] == nil)
+    }
+
+    /// The increment went out with the save, which then met the tombstone: answered `unknownItem`, it waits too.
+    @Test func anIncrementSentWithTheConflictingSaveWaitsForTheDecisionToo() {
+        let report = Simulation(scenario: SimulationTestSupport.bundled(
+            "regressions/increment-sent-with-conflicting-save-waits-for-user.json")).run()
+        #expect(report.passed)
+        #expect(report.actual("unexplainedLostUpdates") == "0")
+        #expect(report.actual("lostUpdates") == "2")
     }
 
     /// A save of n1, then an increment of n1, and an increment of another record.
