@@ -23,12 +23,9 @@ extension Device {
             resolve(entry, server: server, ancestor: ancestor)
         case .unknownItem:
             if entry.isIncrement && pendingConflicts[entry.record] != nil {
-                // Sent with its record's save, which met a tombstone now shown to the user: not committed, the
-                // increment waits, unsent, for the decision, to go on top of whichever side the user keeps.
-                outbox.update(serial: serial) { waiting in
-                    waiting.inFlight = false
-                    waiting.sends = 0
-                }
+                // Sent with its record's save, which met a tombstone now shown to the user: the increment waits for
+                // the decision, to go on top of whichever side the user keeps.
+                outbox.markUnsent(serial: serial)
             } else if let tombstone = purgedDeletion(of: entry) {
                 port.count { $0.conflicts += 1 }
                 resolve(entry, server: tombstone, ancestor: nil)
