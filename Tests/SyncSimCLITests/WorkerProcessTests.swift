@@ -69,7 +69,7 @@ import Testing
             DispatchQueue.concurrentPerform(iterations: 2) { index in
                 if index == 0 {
                     outputs.set(0, WorkerProcess.run(first, []).output)
-                    FileManager.default.createFile(atPath: folder + "/go", contents: nil)
+                    _ = FileManager.default.createFile(atPath: folder + "/go", contents: nil)
                 } else {
                     Thread.sleep(forTimeInterval: 0.2)
                     outputs.set(1, WorkerProcess.run(second, []).output)
