@@ -22,9 +22,9 @@ extension Device {
             observe(server)
             resolve(entry, server: server, ancestor: ancestor)
         case .unknownItem:
-            if entry.isIncrement && pendingConflicts[entry.record] != nil {
+            if tracked && entry.isIncrement && pendingConflicts[entry.record] != nil {
                 // Sent with its record's save, which met a tombstone now shown to the user: the increment waits for
-                // the decision, to go on top of whichever side the user keeps.
+                // the decision, to go on top of whichever side the user keeps (an `on-send` client let it go).
                 outbox.markUnsent(serial: serial)
             } else if let tombstone = purgedDeletion(of: entry) {
                 port.count { $0.conflicts += 1 }
