@@ -73,7 +73,7 @@ import Testing
     private func server(pageSize: Int) -> Server {
         var config = ServerConfig()
         config.fetchPageSize = pageSize
-        let server = Server(config: config, history: History(), stampsCommitTime: false)
+        let server = Server(config: config, history: History(), stampsCommitTime: false, deviceIDs: ["A", "B"])
         server.seed(["d", "a", "e", "c", "b"].map { RecordSpec(id: $0, type: "T", fields: [:]) })
         return server
     }
@@ -82,14 +82,14 @@ import Testing
         let tag = server.records[record]!.changeTag
         let item = ModifyItem(recordID: record, operation: .delete, baseTag: tag, timestamp: 0, idempotencyKey: nil,
                               actions: [])
-        _ = server.handle(.modify([item]), from: "A", at: time)
+        _ = server.handle(.modify([item]), from: 0, at: time)
     }
 
     /// Every page of a full listing, `between` run after each page but the last.
     private func listing(_ server: Server, between: () -> Void = {}) -> [FetchPage] {
         var pages: [FetchPage] = []
         var request = Request.fetch(nil)
-        while case let .fetched(page) = server.handle(request, from: "B", at: .minutes(5)) {
+        while case let .fetched(page) = server.handle(request, from: 1, at: .minutes(5)) {
             pages.append(page)
             guard case let .moreListing(cursor) = page.next else { break }
             between()

@@ -19,15 +19,22 @@ final class Server {
     /// Every record id (tombstones included) in order, for full listings, sorted on the first listing and kept
     /// sorted as ids come and go.
     @exclusivity(unchecked) private var listingOrder: [RecordID]?
-    /// The answers to changes sent with an idempotency key, by device and key, until the device can no longer send them.
-    @exclusivity(unchecked) private var answers: [String: [Int: ItemResult]] = [:]
+    /// The devices' ids, by the index a request comes from.
+    private let deviceIDs: [String]
+    /// The answers to changes sent with an idempotency key, by device index and key, until the device can no longer
+    /// send them.
+    @exclusivity(unchecked) private var answers: [[Int: ItemResult]]
     @exclusivity(unchecked) private var faults = ServerFaults()
-    @exclusivity(unchecked) private var buckets: [String: TokenBucket] = [:]
+    /// Each device's rate-limit bucket, by device index, from its first request on.
+    @exclusivity(unchecked) private var buckets: [TokenBucket?]
 
-    init(config: ServerConfig, history: History, stampsCommitTime: Bool) {
+    init(config: ServerConfig, history: History, stampsCommitTime: Bool, deviceIDs: [String]) {
         self.config = config
         self.history = history
         self.stampsCommitTime = stampsCommitTime
+        self.deviceIDs = deviceIDs
+        answers = Array(repeating: [:], count: deviceIDs.count)
+        buckets = Array(repeating: nil, count: deviceIDs.count)
     }
 
     var sequence: Int { changeLog.count }
@@ -58,12 +65,13 @@ final class Server {
 
     // MARK: requests
 
-    /// Answers one request from `device` at `now`.
-    func handle(_ request: Request, from device: String, at now: SimDuration) -> Response {
+    /// Answers one request from the device at index `device` at `now`.
+    func handle(_ request: Request, from device: Int, at now: SimDuration) -> Response {
         purgeExpiredTombstones(at: now)
         if let (code, retryAfter) = faults.active(at: now) { return .failed(code, retryAfter: retryAfter) }
-        if let limit = config.rateLimit, !buckets[device, default: TokenBucket(limit, at: now)].take(at: now) {
-            return .failed(.requestRateLimited, retryAfter: limit.retryAfter)
+        if let limit = config.rateLimit {
+            if buckets[device] == nil { buckets[device] = TokenBucket(limit, at: now) }
+            if !buckets[device]!.take(at: now) { return .failed(.requestRateLimited, retryAfter: limit.retryAfter) }
         }
         switch request {
         case let .modify(items, atomic):
@@ -117,16 +125,17 @@ final class Server {
                                   commitCount: position))
     }
 
-    private func modify(_ items: [ModifyItem], atomic: Bool, from device: String, at now: SimDuration) -> [ItemResult] {
+    private func modify(_ items: [ModifyItem], atomic: Bool, from device: Int, at now: SimDuration) -> [ItemResult] {
         // An atomic batch's versions, by record and each with its item's index, committed once every item is
         // answered; a later item of the batch builds on its record's. Other batches commit each item at once.
         var staged: [RecordID: RecordVersion] = [:]
         var pending: [(version: RecordVersion, item: Int)] = []
         var results: [ItemResult] = []
         let firstTag = lastTag
-        // The device's answers, out of the table while the request is answered: one lookup, and no copy to add one.
-        var known = answers.removeValue(forKey: device) ?? [:]
-        defer { if !known.isEmpty { answers[device] = known } }
+        // The device's answers, out of the table while the request is answered, so that adding one copies nothing.
+        var known: [Int: ItemResult] = [:]
+        swap(&known, &answers[device])
+        defer { swap(&known, &answers[device]) }
         for index in items.indices {
             if let key = items[index].idempotencyKey, let earlier = known[key] {
                 results.append(earlier)
@@ -208,10 +217,10 @@ final class Server {
     }
 
     /// Commits a change a device sent, keeping its answer among the device's `answers` when it carries a key.
-    private func commit(_ version: RecordVersion, of item: ModifyItem, device: String,
+    private func commit(_ version: RecordVersion, of item: ModifyItem, device: Int,
                         answers: inout [Int: ItemResult], at now: SimDuration) {
         if let key = item.idempotencyKey { answers[key] = .saved(version) }
-        commit(version, device: device, actions: item.actions, at: now)
+        commit(version, device: deviceIDs[device], actions: item.actions, at: now)
     }
 
     private func commit(_ version: RecordVersion, device: String?, actions: [Int], at now: SimDuration) {
@@ -235,16 +244,16 @@ final class Server {
                                  tag: version.changeTag))
     }
 
-    /// Forgets the answers to `device`'s keys that `mayResend` says it will not send again; the World asks when no
-    /// request of the device is on its way, so no copy of one can still arrive.
-    func forgetAnswers(of device: String, keepingThose mayResend: (Int) -> Bool) {
+    /// Forgets the answers to the keys of the device at index `device` that `mayResend` says it will not send again;
+    /// the World asks when no request of the device is on its way, so no copy of one can still arrive.
+    func forgetAnswers(of device: Int, keepingThose mayResend: (Int) -> Bool) {
         // Most calls find nothing to forget: a smaller table is built only when some answer is to be forgotten.
-        guard let kept = answers[device], kept.keys.contains(where: { !mayResend($0) }) else { return }
-        answers[device] = kept.filter { mayResend($0.key) }
+        guard answers[device].keys.contains(where: { !mayResend($0) }) else { return }
+        answers[device] = answers[device].filter { mayResend($0.key) }
     }
 
     /// How many answers to idempotency keys the server keeps.
-    var answersKept: Int { answers.values.reduce(0) { $0 + $1.count } }
+    var answersKept: Int { answers.reduce(0) { $0 + $1.count } }
 
     // MARK: tombstones
 

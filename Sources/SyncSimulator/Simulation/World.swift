@@ -54,7 +54,8 @@ final class World {
         self.strategy = strategy
         var clockMode = LWWClock.device
         if case let .lww(clock) = scenario.strategy { clockMode = clock }
-        server = Server(config: scenario.server, history: history, stampsCommitTime: clockMode == .server)
+        server = Server(config: scenario.server, history: history, stampsCommitTime: clockMode == .server,
+                        deviceIDs: scenario.devices.map(\.id))
         server.seed(scenario.records)
         if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
         pushTakers = scenario.devices.indices.filter { scenario.devices[$0].sync.push }
@@ -272,12 +273,12 @@ final class World {
     private func forgetAnswers(of index: Int) {
         guard modifiesInFlight[index] == 0 else { return }
         let device = devices[index]
-        server.forgetAnswers(of: device.id) { device.mayResend($0) }
+        server.forgetAnswers(of: index) { device.mayResend($0) }
     }
 
     private func answer(_ request: Request, request id: Int, from index: Int) {
         let commitsBefore = server.commitCount
-        let response = server.handle(request, from: devices[index].id, at: now)
+        let response = server.handle(request, from: index, at: now)
         load.count(at: now, rejected: response.isRejection)
         if server.commitCount != commitsBefore {
             counters.commits += server.commitCount - commitsBefore
