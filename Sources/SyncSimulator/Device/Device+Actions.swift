@@ -59,19 +59,24 @@ extension Device {
     }
 
     private func edit(_ record: RecordID, set: Fields, unset: [String], action: Int) -> Bool {
-        guard var local = store[record], !local.deleted else { return false }
-        for (name, value) in set {
-            local.fields[name] = value
-            local.ledger.write(value, to: name, by: action)
+        // Changed where it is stored: a copy taken out and put back would copy its tables on their first change.
+        guard let index = store.index(forKey: record), !store.values[index].deleted else { return false }
+        let changed = Set(set.keys).union(unset)
+        let timestamp = stamp()
+        func change(_ local: inout LocalRecord) {
+            for (name, value) in set {
+                local.fields[name] = value
+                local.ledger.write(value, to: name, by: action)
+            }
+            for name in unset {
+                local.fields[name] = nil
+                local.ledger.take(name, from: IncrementLedger())
+            }
+            local.timestamp = timestamp
+            for name in changed { local.fieldTimes[name] = timestamp }
         }
-        for name in unset {
-            local.fields[name] = nil
-            local.ledger.take(name, from: IncrementLedger())
-        }
-        local.timestamp = stamp()
-        for name in Set(set.keys).union(unset) { local.fieldTimes[name] = local.timestamp }
-        store[record] = local
-        outbox.add(.save(changed: Set(set.keys).union(unset)), record: record, action: action)
+        change(&store.values[index])
+        outbox.add(.save(changed: changed), record: record, action: action)
         return true
     }
 
@@ -101,14 +106,16 @@ extension Device {
     }
 
     private func increment(_ record: RecordID, field: String, by: Double, action: Int) -> Bool {
-        guard var local = store[record], !local.deleted else { return false }
-        local.fields[field] = .number((local.fields[field]?.number ?? 0) + by)
-        local.ledger.add(action, to: field)
-        local.timestamp = stamp()
-        local.fieldTimes[field] = local.timestamp
-        store[record] = local
-        outbox.add(.increment(field: field, by: by, action: action, timestamp: local.timestamp),
-                   record: record, action: action)
+        guard let index = store.index(forKey: record), !store.values[index].deleted else { return false }
+        let timestamp = stamp()
+        func change(_ local: inout LocalRecord) {
+            local.fields[field] = .number((local.fields[field]?.number ?? 0) + by)
+            local.ledger.add(action, to: field)
+            local.timestamp = timestamp
+            local.fieldTimes[field] = timestamp
+        }
+        change(&store.values[index])
+        outbox.add(.increment(field: field, by: by, action: action, timestamp: timestamp), record: record, action: action)
         return true
     }
 
