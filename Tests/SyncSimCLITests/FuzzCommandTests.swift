@@ -25,6 +25,7 @@ import Testing
             #expect(settings["devices"] as? Int == 2)
             #expect(settings["actions"] as? Int == 10)
             #expect(settings["strategy"] as? String == "lww")
+            #expect(settings["strategyOptions"] as? [String] == [])
             #expect(settings["client"] as? [String] == [])
             #expect(settings["checkDeterminism"] as? Bool == false)
             #expect(settings["shard"] == nil)
@@ -88,6 +89,41 @@ import Testing
         }
     }
 
+    /// `--strategy-option` sets the user's decision and its delay in every generated scenario: the files written for
+    /// failing seeds carry them, so running a file decides as the campaign did.
+    @Test func strategyOptionsReachTheGeneratedScenarios() throws {
+        try withTemporaryFolder { folder in
+            let out = folder + "/fuzz"
+            let outcome = FuzzTestSupport.fuzz(["--seeds", "6", "--client", "deletes=hard", "--strategy", "user-choice",
+                                                "--strategy-option", "choice=keep-server",
+                                                "--strategy-option", "decideAfter=30m"], out: out)
+            #expect(outcome.code == 1)
+            let settings = try #require(try FuzzTestSupport.summary(out)["settings"] as? [String: Any])
+            #expect(settings["strategy"] as? String == "user-choice")
+            #expect(settings["strategyOptions"] as? [String] == ["choice=keep-server", "decideAfter=30m"])
+            let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+            #expect(index.contains("strategy user-choice (choice=keep-server decideAfter=30m)"))
+            let seeds = FuzzTestSupport.failedSeeds(try FuzzTestSupport.summary(out))
+            let seed = try #require(seeds.first)
+            for file in ["seed-\(seed).json", "seed-\(seed)-min.json"] {
+                let scenario = try ScenarioLoader.load(path: out + "/" + file).get()
+                #expect(scenario.strategy == .userChoice(choice: .keepServer, decideAfter: .minutes(30)))
+            }
+            let text = try String(contentsOfFile: out + "/seed-\(seed).json", encoding: .utf8)
+            #expect(text.contains(#""strategy": {\#n    "name": "user-choice",\#n    "choice": "keep-server",\#n    "decideAfter": "30m"\#n  }"#))
+        }
+    }
+
+    /// Without options a strategy keeps its defaults; options merge over them one key at a time.
+    @Test func strategyOptionsMergeOverTheDefaults() throws {
+        let plan = { (arguments: [String]) throws -> StrategySpec in
+            try FuzzTestSupport.plan(["--strategy", "user-choice"] + arguments).settings.strategy
+        }
+        #expect(try plan([]) == .userChoice(choice: .keepLocal, decideAfter: .minutes(10)))
+        #expect(try plan(["--strategy-option", "decideAfter=30m"]) == .userChoice(choice: .keepLocal, decideAfter: .minutes(30)))
+        #expect(try plan(["--strategy-option", "choice=keep-both"]) == .userChoice(choice: .keepBoth, decideAfter: .minutes(10)))
+    }
+
     @Test func quietPrintsOnlyTheSummary() throws {
         try withTemporaryFolder { folder in
             let outcome = FuzzTestSupport.fuzz(["--seeds", "5", "--client", "deletes=hard", "-q"], out: folder)
@@ -147,6 +183,20 @@ import Testing
         (["--time-limit", "soon"], "invalid value for '--time-limit': expected a duration such as 90s or 10m, found 'soon'"),
         (["--time-limit", "0s"], "invalid value for '--time-limit': expected a duration such as 90s or 10m, found '0s'"),
         (["--devices", "21"], "invalid value '21' for '--devices'; expected 1 to 20"),
+        (["--strategy", "user-choice", "--strategy-option", "choice=keep-mine"],
+         #"invalid value for '--strategy-option': choice: expected one of "keep-local", "keep-server", "keep-both", found "keep-mine""#),
+        (["--strategy", "user-choice", "--strategy-option", "decideAfter=soon"],
+         #"invalid value for '--strategy-option': decideAfter: expected a duration such as "250ms" or "1.5h", found "soon""#),
+        (["--strategy", "user-choice", "--strategy-option", "decidAfter=30m"],
+         #"invalid value for '--strategy-option': decidAfter: unknown key "decidAfter" for user-choice; did you mean "decideAfter"?"#),
+        (["--strategy-option", "choice=keep-server"],
+         #"invalid value for '--strategy-option': choice: unknown key "choice" for lww; known keys are "clock""#),
+        (["--strategy", "server-wins", "--strategy-option", "clock=server"],
+         "invalid value for '--strategy-option': clock: server-wins takes no options"),
+        (["--strategy", "user-choice", "--strategy-option", "keep-server"],
+         #"invalid value for '--strategy-option': expected KEY=VALUE, found "keep-server""#),
+        (["--strategy", "field-merge", "--strategy-option", "fields.rating=biggest"],
+         #"invalid value for '--strategy-option': fields.rating: expected one of "lww", "max", "min", "longest", "union", "sum", "server", "client", found "biggest""#),
         (["--strategy", "newest"], "invalid value 'newest' for '--strategy'; expected one of 'lww', 'server-wins', 'client-wins', 'field-merge', 'user-choice'"),
     ])
     func badOptionsExit64AndSayWhy(arguments: [String], message: String) throws {

@@ -5,21 +5,14 @@ import Testing
 
 /// `fuzz --shard K/N` runs the seeds with seed % N == K: the shards of a campaign cover it once, without overlap.
 @Suite struct FuzzShardTests {
-    /// The plan a `fuzz` command line makes.
-    private static func plan(_ arguments: [String], variables: [String: String] = [:]) throws -> FuzzPlan {
-        try FuzzPlan(ArgumentParser.parse(arguments, for: FuzzCommand.spec),
-                     environment: Environment(console: Console(writeOutput: { _ in }, writeError: { _ in },
-                                                               errorIsTerminal: false), variables: variables))
-    }
-
     @Test func theShardsOfAPlanPartitionItsSeeds() throws {
-        let full = try Self.plan(["--from", "11", "--to", "40"]).seeds
-        let shards = try (0..<3).map { try Self.plan(["--from", "11", "--to", "40", "--shard", "\($0)/3"]).seeds }
+        let full = try FuzzTestSupport.plan(["--from", "11", "--to", "40"]).seeds
+        let shards = try (0..<3).map { try FuzzTestSupport.plan(["--from", "11", "--to", "40", "--shard", "\($0)/3"]).seeds }
         #expect(full == Array(11...40))
         #expect(shards[0] == [12, 15, 18, 21, 24, 27, 30, 33, 36, 39])
         #expect(shards.flatMap { $0 }.sorted() == full)
         #expect(Set(shards.flatMap { $0 }).count == full.count)
-        #expect(try Self.plan(["--seeds", "30", "--shard", "2/3"]).shard.map { [$0.index, $0.count] } == [2, 3])
+        #expect(try FuzzTestSupport.plan(["--seeds", "30", "--shard", "2/3"]).shard.map { [$0.index, $0.count] } == [2, 3])
     }
 
     /// Three shard campaigns of a buggy client find exactly the failures of the whole campaign, each once.
@@ -51,8 +44,8 @@ import Testing
     }
 
     @Test func theIndexCanComeFromJobCompletionIndex() throws {
-        #expect(try Self.plan(["--seeds", "10", "--shard", "3"], variables: ["JOB_COMPLETION_INDEX": "1"]).seeds == [1, 4, 7, 10])
-        #expect(try Self.plan(["--seeds", "10", "--shard", "0/3"], variables: ["JOB_COMPLETION_INDEX": "1"]).seeds == [3, 6, 9])
+        #expect(try FuzzTestSupport.plan(["--seeds", "10", "--shard", "3"], variables: ["JOB_COMPLETION_INDEX": "1"]).seeds == [1, 4, 7, 10])
+        #expect(try FuzzTestSupport.plan(["--seeds", "10", "--shard", "0/3"], variables: ["JOB_COMPLETION_INDEX": "1"]).seeds == [3, 6, 9])
         try withTemporaryFolder { folder in
             let outcome = FuzzTestSupport.fuzz(["--seeds", "6", "--shard", "3"], out: folder,
                                                variables: ["JOB_COMPLETION_INDEX": "2"])

@@ -12,6 +12,13 @@ enum FuzzTestSupport {
         runCaptured(["fuzz"] + small + arguments + ["--out", out]) { Environment(console: $0, variables: variables) }
     }
 
+    /// The plan a `fuzz` command line makes.
+    static func plan(_ arguments: [String], variables: [String: String] = [:]) throws -> FuzzPlan {
+        try FuzzPlan(ArgumentParser.parse(arguments, for: FuzzCommand.spec),
+                     environment: Environment(console: Console(writeOutput: { _ in }, writeError: { _ in },
+                                                               errorIsTerminal: false), variables: variables))
+    }
+
     /// The JSON object in the file at `path`.
     static func object(at path: String) throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))

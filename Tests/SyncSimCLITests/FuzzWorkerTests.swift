@@ -33,6 +33,22 @@ import Testing
         }
     }
 
+    /// A worker generates its seeds under the campaign's strategy options, so it is given them as they were.
+    @Test func aWorkerIsGivenTheStrategyOptions() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script("""
+                echo "$@" >> '\(folder)/arguments'
+                \(Self.passLine(hash: "-"))
+                """, in: folder)
+            let options = ["--strategy", "user-choice", "--strategy-option", "choice=keep-server",
+                           "--strategy-option", "decideAfter=30m"]
+            #expect(Self.fuzz(options, worker: worker, out: folder + "/out").code == 0)
+            #expect(try String(contentsOfFile: folder + "/arguments", encoding: .utf8) == "fuzz --devices 2 --actions 10 "
+                + "--strategy user-choice --out \(folder)/out --strategy-option choice=keep-server "
+                + "--strategy-option decideAfter=30m --worker-seeds 1\n")
+        }
+    }
+
     /// A campaign with a time limit tells each worker the time left, which the worker gives its shrinking.
     @Test func aWorkerIsToldTheTimeLeft() throws {
         try withTemporaryFolder { folder in

@@ -5,6 +5,8 @@ import SyncSimulator
 struct FuzzPlan {
     var seeds: [UInt64]
     var settings = FuzzSettings()
+    /// The `--strategy-option` assignments as given, passed on to worker processes.
+    var strategyAssignments: [String] = []
     /// The `--client` assignments as given, passed on to worker processes.
     var clientAssignments: [String] = []
     var jobs: Int
@@ -30,11 +32,15 @@ struct FuzzPlan {
         if let name = arguments.value(of: FuzzCommand.strategy) {
             settings.strategy = try StrategySpec.builtIn(named: name, option: "--strategy")
         }
+        strategyAssignments = arguments.values(of: FuzzCommand.strategyOption)
+        switch StrategySpec.parsing(strategyAssignments, over: settings.strategy) {
+        case let .success(strategy): settings.strategy = strategy
+        case let .failure(error): throw .invalidValue(option: "--strategy-option", reason: error.reason)
+        }
         clientAssignments = arguments.values(of: FuzzCommand.client)
         switch ClientConfig.parsing(clientAssignments) {
         case let .success(client): settings.client = client
-        case let .failure(error):
-            throw .invalidValue(option: "--client", reason: error.issues.map(\.description).joined(separator: "; "))
+        case let .failure(error): throw .invalidValue(option: "--client", reason: error.reason)
         }
         jobs = try arguments.integer(FuzzCommand.jobs, in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         if let text = arguments.value(of: FuzzCommand.timeLimit) {
@@ -89,7 +95,13 @@ struct FuzzPlan {
     var workerArguments: [String] {
         var words = ["fuzz", "--devices", String(settings.devices), "--actions", String(settings.actions),
                      "--strategy", settings.strategy.name, "--out", outputFolder]
+        for assignment in strategyAssignments { words += ["--strategy-option", assignment] }
         for assignment in clientAssignments { words += ["--client", assignment] }
         return words
     }
+}
+
+extension ScenarioError {
+    /// The issues of an error in `KEY=VALUE` assignments, for a usage error: `deletes: expected …, found "soft"`.
+    var reason: String { issues.map(\.description).joined(separator: "; ") }
 }

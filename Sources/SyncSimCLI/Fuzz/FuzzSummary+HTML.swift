@@ -6,6 +6,7 @@ extension FuzzSummary {
         var page = HTMLPage(title: "syncsim fuzz — \(failed) of \(results.count) seeds failed")
         page.add("<header><h1>\(results.count) seeds: \(results.count - failed) passed, \(failed) failed</h1>"
             + "<p class=\"facts\">\(plan.settings.devices) devices, \(plan.settings.actions) user actions, strategy \(HTMLText.escape(plan.settings.strategy.name))"
+            + (plan.strategyAssignments.isEmpty ? "" : " (" + HTMLText.escape(plan.strategyAssignments.joined(separator: " ")) + ")")
             + (plan.clientAssignments.isEmpty ? "" : ", client " + HTMLText.escape(plan.clientAssignments.joined(separator: " "))) + "</p></header>")
         page.section("Failure classes", HTMLPage.table(["class", "failed seeds", "meaning"], FuzzFailure.Kind.allCases.map { kind in
             let count = results.filter { $0.failure?.kind == kind }.count

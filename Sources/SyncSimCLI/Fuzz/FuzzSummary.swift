@@ -45,6 +45,7 @@ struct FuzzSummary {
         var settings: [(key: String, value: JSONValue)] = [
             ("devices", .int(plan.settings.devices)), ("actions", .int(plan.settings.actions)),
             ("strategy", .string(plan.settings.strategy.name)),
+            ("strategyOptions", .array(plan.strategyAssignments.map(JSONValue.string))),
             ("client", .array(plan.clientAssignments.map(JSONValue.string))),
         ]
         if let (index, count) = plan.shard { settings.append(("shard", .string("\(index)/\(count)"))) }

@@ -82,9 +82,8 @@ struct ScenarioDecoder {
     /// Reports each key of `object` not in `known`, suggesting the closest known key or listing them all.
     mutating func checkKeys(_ object: ObjectNode, known: [String]) {
         for (position, member) in object.members.enumerated() where !known.contains(member.key) {
-            let closest = Suggestion.closest(to: member.key, among: known)
-            let help = closest.map { "did you mean \(JSONValue.quoted($0))?" } ?? "known keys are \(Suggestion.list(known))"
-            report("unknown key \(JSONValue.quoted(member.key)); \(help)", at: object.path.member(member.key, at: position))
+            report("unknown key \(JSONValue.quoted(member.key)); \(Suggestion.help(for: member.key, among: known))",
+                   at: object.path.member(member.key, at: position))
         }
     }
 

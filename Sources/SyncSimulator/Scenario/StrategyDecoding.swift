@@ -23,21 +23,33 @@ extension ScenarioDecoder {
     private mutating func strategyOptions(_ object: ObjectNode, over base: StrategySpec) -> StrategySpec {
         switch base {
         case var .lww(clock):
-            checkKeys(object, known: ["name", "clock"])
+            checkKeys(object, known: ["name"] + base.optionKeys)
             apply(object, "clock", to: &clock, as: .oneOf)
             return .lww(clock: clock)
         case .serverWins, .clientWins:
-            checkKeys(object, known: ["name"])
+            checkKeys(object, known: ["name"] + base.optionKeys)
             return base
         case var .fieldMerge(rules):
-            checkKeys(object, known: ["name", "fields"])
+            checkKeys(object, known: ["name"] + base.optionKeys)
             apply(object, "fields", to: &rules, as: .keyed(.oneOf, what: "field rules"))
             return .fieldMerge(rules: rules)
         case var .userChoice(choice, decideAfter):
-            checkKeys(object, known: ["name", "choice", "decideAfter"])
+            checkKeys(object, known: ["name"] + base.optionKeys)
             apply(object, "choice", to: &choice, as: .oneOf)
             apply(object, "decideAfter", to: &decideAfter, as: .duration(in: ScenarioBounds.nonNegative))
             return .userChoice(choice: choice, decideAfter: decideAfter)
+        }
+    }
+}
+
+extension StrategySpec {
+    /// The keys a strategy object may carry besides `name`, in the format's order.
+    var optionKeys: [String] {
+        switch self {
+        case .lww: return ["clock"]
+        case .serverWins, .clientWins: return []
+        case .fieldMerge: return ["fields"]
+        case .userChoice: return ["choice", "decideAfter"]
         }
     }
 }

@@ -23,6 +23,11 @@ package enum Suggestion {
         closest(to: text, among: candidates).map { "; did you mean \(JSONValue.quoted($0))?" } ?? ""
     }
 
+    /// `did you mean "x"?` when a close name exists, else `known keys are "a", "b"`: what to say of an unknown key.
+    static func help(for key: String, among known: [String]) -> String {
+        closest(to: key, among: known).map { "did you mean \(JSONValue.quoted($0))?" } ?? "known keys are \(list(known))"
+    }
+
     /// `"a", "b", "c"`: names quoted and listed.
     static func list(_ names: [String]) -> String {
         names.map(JSONValue.quoted).joined(separator: ", ")
