@@ -146,7 +146,7 @@ extension Device {
         let local = store[record]
         switch pending.choice {
         case .keepLocal:
-            resendLocal(pending.serial, over: pending.server)
+            resendDecided(pending.serial, over: pending.server)
         case .keepServer:
             dropLocalChange(pending.serial, for: pending.server)
         case .keepBoth:
@@ -155,13 +155,21 @@ extension Device {
                 dropLocalChange(pending.serial, for: pending.server)
                 createCopy(of: record, type: edited.type, fields: edited.fields)
             } else {
-                resendLocal(pending.serial, over: pending.server)
+                resendDecided(pending.serial, over: pending.server)
                 if !pending.server.deleted {
                     createCopy(of: record, type: pending.server.type, fields: pending.server.fields)
                 }
             }
         }
         noteLiveness(of: record)
+    }
+
+    /// The user kept the device's side: it is saved whole over the server's version, and the record's increments
+    /// wait for the answer.
+    private func resendDecided(_ serial: Int, over server: RecordVersion) {
+        // Marked first: the resend may start a sync at once.
+        outbox.update(serial: serial) { $0.decided = true }
+        resendLocal(serial, over: server)
     }
 
     /// `keep-both`: the edited version saved as a new record, recorded as the user's create. Its id is the first of

@@ -23,6 +23,9 @@ final class Outbox {
         var inFlight = false
         /// In a conflict shown to the user: not sent until the user decides.
         var heldForUser = false
+        /// Rebuilt from the user's decision and not answered yet: the record's increments wait for its answer, for
+        /// committed first they would move the server past the version it is based on and make it a conflict again.
+        var decided = false
 
         var isIncrement: Bool {
             if case .increment = kind { return true }
@@ -203,8 +206,12 @@ final class Outbox {
         byRecord = [:]
     }
 
-    /// Whether a save or delete of the record waits in a conflict shown to the user.
-    private func isHeldForUser(_ record: RecordID) -> Bool { entries(of: record).contains { $0.heldForUser } }
+    /// Whether the increment waits for the user: a save or delete of its record waits in a conflict shown to the user,
+    /// or, when the increment was never sent, for the answer to the user's decision. One sent before may have been
+    /// committed, and that save waits for it in turn.
+    private func waitsForUser(_ increment: Entry) -> Bool {
+        entries(of: increment.record).contains { $0.heldForUser || $0.decided && increment.sends == 0 }
+    }
 
     /// The next batch: unsent changes not yet tried in this sync, saves and deletes first so increments add onto
     /// them. A record's saves and deletes go one at a time in the order made: a later one waits while an earlier one
@@ -217,7 +224,8 @@ final class Outbox {
     /// earlier save of it that failed in this sync waits to be sent again: the server lacks the record until that
     /// save lands, so the increment, sent alone, would be answered `unknownItem` and dropped. An increment of a
     /// record whose save or delete is in a conflict shown to the user waits for the decision too: it adds onto
-    /// whichever side the user keeps, and the server's side may be a tombstone that would answer it `unknownItem`.
+    /// whichever side the user keeps, and the server's side may be a tombstone that would answer it `unknownItem`;
+    /// one never sent waits then for the answer to the save the decision rebuilt, whose base it would make stale.
     func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool) -> [Entry] {
         var batch: [Entry] = []
         var increments: [Int] = []
@@ -232,7 +240,7 @@ final class Outbox {
             let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
             if entry.isIncrement {
                 let waitsForCreate = writesFailed.contains(entry.record) && new(entry.record)
-                if sendable && !waitsForCreate && batch.count + increments.count < limit && !isHeldForUser(entry.record) {
+                if sendable && !waitsForCreate && batch.count + increments.count < limit && !waitsForUser(entry) {
                     increments.append(index)
                 }
                 continue
