@@ -58,7 +58,10 @@ extension Device {
     private func dropLocalChange(_ serial: Int, for server: RecordVersion) {
         outbox.remove(serial: serial)
         outbox.removeWaiting(for: server.id) { !$0.isIncrement }
-        take(server, overriding: true)
+        // A version received while the user decided, set aside for the change, is the server's side now: the
+        // device's change token is past it, so it would not come again.
+        let newer = setAside[server.id].flatMap { $0.version.changeTag > server.changeTag ? $0.version : nil }
+        take(newer ?? server, overriding: true)
     }
 
     /// The device's side won: it is saved whole over the server's version.
