@@ -109,10 +109,12 @@ extension Device {
     /// repeats its first commit), so that version is built on it and it has nothing to meet there. When every write
     /// still waiting was made after the version arrived, none is concurrent with it either: the device takes it as
     /// its base, the fields those writes save kept on top, as it would have had it taken the version on receipt.
-    /// A write made before it arrived still meets it as a conflict.
+    /// A write made before it arrived still meets it as a conflict. A tombstone taken so leaves nothing to build on:
+    /// see `recreate(_:_:over:)`.
     private func rebaseOntoSetAside(_ id: RecordID, above acknowledged: RecordVersion) {
-        guard let aside = setAside[id], !aside.version.deleted, aside.version.changeTag > acknowledged.changeTag,
+        guard let aside = setAside[id], aside.version.changeTag > acknowledged.changeTag,
               outbox.writes(of: id, madeSince: aside.nextSerial), var local = store[id] else { return }
+        guard !aside.version.deleted else { return recreate(id, local, over: aside) }
         setAside[id] = nil
         guard !local.deleted else {
             local.serverVersion = aside.version
@@ -136,6 +138,20 @@ extension Device {
         rebased.timestamp = local.timestamp
         rebased.apply(increments)
         store[id] = rebased
+    }
+
+    /// The rebase onto a set-aside tombstone: the user went on changing the record, still shown live, after the
+    /// deletion arrived, so those changes come after it and no strategy has to choose between them. The record is
+    /// saved whole as a new record, as a create over a deleted record would be, with its waiting increments on top;
+    /// sent on the old base, they would be refused (`unknownItem`) and lost. Changes all made before the deletion
+    /// arrived are concurrent with it: they are left to meet the tombstone on the server.
+    private func recreate(_ id: RecordID, _ local: LocalRecord, over aside: (version: RecordVersion, nextSerial: Int)) {
+        guard !local.deleted, outbox.hasChanges(for: id, madeSince: aside.nextSerial) else { return }
+        var local = local
+        setAside[id] = nil
+        local.serverVersion = nil
+        store[id] = local
+        outbox.add(.replace, record: id, action: nil)
     }
 
     /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it

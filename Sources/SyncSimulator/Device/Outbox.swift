@@ -144,6 +144,11 @@ final class Outbox {
         entries(of: record).allSatisfy { $0.isIncrement || $0.serial >= first }
     }
 
+    /// Whether a change of the record still waiting, of any kind, has serial `first` or a higher one.
+    func hasChanges(for record: RecordID, madeSince first: Int) -> Bool {
+        entries(of: record).contains { $0.serial >= first }
+    }
+
     /// The fields the record's waiting saves write, or nil when one of them saves the whole record.
     func fieldsSaved(of record: RecordID) -> Set<String>? {
         var names = Set<String>()
