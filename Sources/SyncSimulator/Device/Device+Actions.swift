@@ -94,6 +94,11 @@ extension Device {
             }
             return true
         }
+        if local.serverVersion == nil, let aside = setAside[record]?.version, !aside.deleted {
+            // The device's own create never reached the server, but a record of that id from elsewhere did, set
+            // aside for the create to meet: the user deletes it too, having received it, so the delete is based on it.
+            local.serverVersion = aside
+        }
         if local.serverVersion == nil && !outbox.hasChanges(for: record) && !mayBeOnServer.contains(record) {
             store[record] = nil
             return true
