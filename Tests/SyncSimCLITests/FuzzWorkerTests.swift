@@ -3,8 +3,9 @@ import SyncSimulator
 import Testing
 @testable import SyncSimCLI
 
-/// With an executable, `fuzz` runs seeds in worker processes that print one result line per seed; these tests stand a
-/// shell script in for the worker to show how the campaign reads it, a crash and a determinism difference included.
+/// With an executable, `fuzz` runs seeds in worker processes that read chunks of seeds on standard input and print one
+/// result line per seed; these tests stand a shell script in for the worker to show how the campaign talks to it, a
+/// crash and a determinism difference included.
 @Suite struct FuzzWorkerTests {
     /// Runs `fuzz` on seed 1 only with `worker` as this program's executable, writing under `out`.
     private static func fuzz(_ extra: [String], worker: String, out: String) -> CLIOutcome {
@@ -18,10 +19,26 @@ import Testing
         #"printf '1\tpass\t\#(hash)\t7\t-\t-\t-\t-\t-\n'"#
     }
 
+    /// A worker script that reads chunks until its input ends, noting each, and passes every seed of 7 steps.
+    private static func passingWorker(in folder: String, crashingOn crash: String = "none") throws -> String {
+        try FuzzTestSupport.script(#"""
+            echo "$@" >> '\#(folder)/arguments'
+            while read chunk; do
+              echo "$chunk" >> '\#(folder)/chunks'
+              for seed in $(echo "$chunk" | tr ',' ' '); do
+                [ "$seed" = '\#(crash)' ] && kill -SEGV $$
+                printf '%s\tpass\t-\t7\t-\t-\t-\t-\t-\n' "$seed"
+              done
+              echo end
+            done
+            """#, in: folder)
+    }
+
     @Test func aWorkerReportsEachSeedOnOneLine() throws {
         try withTemporaryFolder { folder in
             let worker = try FuzzTestSupport.script("""
                 echo "$@" >> '\(folder)/arguments'
+                read chunk; echo "$chunk" >> '\(folder)/chunks'
                 printf '1\\tzombie\\t-\\t25\\t3\\tr3\\t-\\t-\\tThe record came back.\\n'
                 """, in: folder)
             let outcome = Self.fuzz(["--client", "deletes=hard"], worker: worker, out: folder + "/out")
@@ -29,7 +46,37 @@ import Testing
             #expect(outcome.out.hasPrefix(#"FAIL  seed 1  zombie on "r3"  25 → 3 steps  \#(folder)/out/seed-1-min.json"#
                 + "\n      The record came back.\n1 seed: 0 passed, 1 failed (zombie 1) in "))
             #expect(try String(contentsOfFile: folder + "/arguments", encoding: .utf8) == "fuzz --devices 2 --actions 10 "
-                + "--strategy lww --out \(folder)/out --client deletes=hard --worker-seeds 1\n")
+                + "--strategy lww --out \(folder)/out --client deletes=hard --worker\n")
+            #expect(try String(contentsOfFile: folder + "/chunks", encoding: .utf8) == "1\n")
+        }
+    }
+
+    /// One worker takes every chunk of a thread's seeds: a process is started once, not per chunk.
+    @Test func aWorkerIsKeptForTheNextChunk() throws {
+        try withTemporaryFolder { folder in
+            let worker = try Self.passingWorker(in: folder)
+            let outcome = runCaptured(["fuzz", "--seeds", "3"] + FuzzTestSupport.small + ["--out", folder + "/out"]) {
+                Environment(console: $0, executable: worker)
+            }
+            #expect(outcome.code == 0)
+            #expect(outcome.out.hasPrefix("3 seeds: 3 passed, 0 failed in "))
+            #expect(try String(contentsOfFile: folder + "/arguments", encoding: .utf8).split(separator: "\n").count == 1)
+            #expect(try String(contentsOfFile: folder + "/chunks", encoding: .utf8) == "1\n2\n3\n")
+        }
+    }
+
+    /// A worker that traps is replaced by a new one for the seeds after the one it was running.
+    @Test func aWorkerThatCrashedIsStartedAgainForTheOtherSeeds() throws {
+        try withTemporaryFolder { folder in
+            let worker = try Self.passingWorker(in: folder, crashingOn: "2")
+            let outcome = runCaptured(["fuzz", "--seeds", "3"] + FuzzTestSupport.small + ["--out", folder + "/out"]) {
+                Environment(console: $0, executable: worker)
+            }
+            #expect(outcome.code == 1)
+            #expect(outcome.out.contains("FAIL  seed 2  crash  "))
+            #expect(outcome.out.contains("\n3 seeds: 2 passed, 1 failed (crash 1) in "))
+            #expect(try String(contentsOfFile: folder + "/arguments", encoding: .utf8).split(separator: "\n").count == 2)
+            #expect(try String(contentsOfFile: folder + "/chunks", encoding: .utf8) == "1\n2\n3\n")
         }
     }
 
@@ -45,24 +92,19 @@ import Testing
             #expect(Self.fuzz(options, worker: worker, out: folder + "/out").code == 0)
             #expect(try String(contentsOfFile: folder + "/arguments", encoding: .utf8) == "fuzz --devices 2 --actions 10 "
                 + "--strategy user-choice --out \(folder)/out --strategy-option choice=keep-server "
-                + "--strategy-option decideAfter=30m --worker-seeds 1\n")
+                + "--strategy-option decideAfter=30m --worker\n")
         }
     }
 
-    /// A campaign with a time limit tells each worker the time left, which the worker gives its shrinking.
+    /// A campaign with a time limit tells the worker with each chunk the milliseconds left, which the worker gives
+    /// its shrinking.
     @Test func aWorkerIsToldTheTimeLeft() throws {
         try withTemporaryFolder { folder in
-            let worker = try FuzzTestSupport.script("""
-                echo "$@" >> '\(folder)/arguments'
-                \(Self.passLine(hash: "-"))
-                """, in: folder)
-            let outcome = Self.fuzz(["--time-limit", "10m"], worker: worker, out: folder + "/out")
+            let outcome = Self.fuzz(["--time-limit", "10m"], worker: try Self.passingWorker(in: folder), out: folder + "/out")
             #expect(outcome.code == 0)
-            let words = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
-                .split(whereSeparator: \.isWhitespace)
-            let limit = try #require(words.firstIndex(of: "--time-limit").map { words[$0 + 1] })
-            let left = try #require(Int(limit.dropLast(2)))
-            #expect(limit.hasSuffix("ms") && left > 590_000 && left <= 600_000)
+            let chunk = try String(contentsOfFile: folder + "/chunks", encoding: .utf8).split(separator: "\t")
+            let left = try #require(chunk.count == 2 ? Int(chunk[1].trimmingCharacters(in: .newlines)) : nil)
+            #expect(chunk[0] == "1" && left > 590_000 && left <= 600_000)
         }
     }
 
@@ -84,7 +126,7 @@ import Testing
                 case " $* " in
                   *" --worker-trace "*)
                     \#(FuzzTestSupport.differingTrace(in: folder)) ;;
-                  *" --worker-hash-only "*) \#(Self.passLine(hash: "bbbbbbbbbbbbbbbb")) ;;
+                  *" --worker-seeds "*) \#(Self.passLine(hash: "bbbbbbbbbbbbbbbb")) ;;
                   *) \#(Self.passLine(hash: "aaaaaaaaaaaaaaaa")) ;;
                 esac
                 """#, in: folder)
@@ -101,9 +143,9 @@ import Testing
             let written = try ScenarioLoader.load(path: folder + "/out/seed-1.json").get()
             #expect(written.seed == 1 && written.devices.count == 2)
             let calls = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
-            let common = "fuzz --devices 2 --actions 10 --strategy lww --out \(folder)/out --worker-seeds 1"
-            let expected: [String] = [common + " --check-determinism", common + " --worker-hash-only",
-                                      common + " --worker-trace", common + " --worker-trace"]
+            let common = "fuzz --devices 2 --actions 10 --strategy lww --out \(folder)/out"
+            let expected: [String] = [common + " --worker --check-determinism", common + " --worker-seeds 1",
+                                      common + " --worker-seeds 1 --worker-trace", common + " --worker-seeds 1 --worker-trace"]
             #expect(calls == expected.map { $0 + "\n" }.joined())
         }
     }

@@ -86,3 +86,32 @@ import Testing
         var all: [String] { lock.withLock { values } }
     }
 }
+
+/// A worker kept for several jobs is given each on a line and answers line by line, then ends when its input does.
+@Suite struct WorkerSessionTests {
+    @Test(.timeLimit(.minutes(1)))
+    func aWorkerAnswersEachLineItIsGivenAndEndsWithItsInput() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script(#"while read line; do echo "got $line"; done; echo bye; exit 4"#, in: folder)
+            let session = WorkerSession(worker, [])
+            #expect(session.send("one"))
+            #expect(session.readLine() == "got one")
+            #expect(session.send("two"))
+            #expect(session.readLine() == "got two")
+            let ending = session.finish()
+            #expect(ending.output == "bye\n" && !ending.crashed && ending.status == 4)
+        }
+    }
+
+    @Test func aWorkerThatEndedTakesNoMoreLines() throws {
+        try withTemporaryFolder { folder in
+            let worker = try FuzzTestSupport.script("echo last", in: folder)
+            let session = WorkerSession(worker, [])
+            #expect(session.readLine() == "last")
+            #expect(session.readLine() == nil)
+            let sent = (0..<100).map { _ in session.send(String(repeating: "x", count: 10_000)) }
+            #expect(sent.contains(false))
+            #expect(session.finish().status == 0)
+        }
+    }
+}

@@ -2,7 +2,8 @@ import Dispatch
 import SyncSimulator
 
 /// Runs a campaign's seeds on `jobs` worker processes (or threads, when there is no executable to start), each
-/// simulation single-threaded, and gathers the results in seed order whatever the number of jobs.
+/// simulation single-threaded, and gathers the results in seed order whatever the number of jobs. Each thread hands
+/// its worker one chunk of seeds at a time and keeps it for the next chunk; a worker that ended is started again.
 struct Campaign {
     var plan: FuzzPlan
     var environment: Environment
@@ -21,11 +22,14 @@ struct Campaign {
         let jobs = max(1, min(plan.jobs, plan.seeds.count))
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             var chunk = ChunkSize(seeds: plan.seeds.count, jobs: jobs)
+            var worker: WorkerSession?
+            defer { _ = worker?.finish() }
             while let seeds = queue.claim(upTo: chunk.count, unless: overTime) {
                 let chunkStarted = ContinuousClock.now
                 var results: [SeedResult]
                 if let executable {
-                    results = Campaign.inWorker(seeds, plan: plan, executable: executable, queue: queue, deadline: deadline)
+                    results = Campaign.inWorker(seeds, worker: &worker, plan: plan, executable: executable, queue: queue,
+                                                deadline: deadline)
                     if plan.checkDeterminism { results = Campaign.compareInWorker(results, plan: plan, executable: executable) }
                 } else {
                     results = seeds.map(job.run)
@@ -41,19 +45,26 @@ struct Campaign {
         return (results, results.count < plan.seeds.count)
     }
 
-    /// Runs seeds in one worker process; if it crashes, the first seed it did not finish is recorded as a crash and
-    /// the rest go back in the queue.
-    /// A worker is told the time left before `deadline` as its own time limit, which it gives its shrinking.
-    private static func inWorker(_ seeds: [UInt64], plan: FuzzPlan, executable: String, queue: SeedQueue,
-                                 deadline: ContinuousClock.Instant?) -> [SeedResult] {
-        var arguments = plan.workerArguments + ["--worker-seeds", seeds.map(String.init).joined(separator: ",")]
-        if plan.checkDeterminism { arguments.append("--check-determinism") }
-        if let deadline {
-            let left = (deadline - ContinuousClock.now) / .milliseconds(1)
-            arguments += ["--time-limit", "\(max(1, Int(left)))ms"]
+    /// Runs seeds in the thread's worker process, started first if it has none; if the worker ends before it reports
+    /// them all, the first seed it did not report is recorded as a crash and the rest go back in the queue.
+    /// The worker is told the time left before `deadline`, which it gives its shrinking.
+    private static func inWorker(_ seeds: [UInt64], worker: inout WorkerSession?, plan: FuzzPlan, executable: String,
+                                 queue: SeedQueue, deadline: ContinuousClock.Instant?) -> [SeedResult] {
+        let session = worker ?? WorkerSession(executable, plan.workerArguments + ["--worker"]
+            + (plan.checkDeterminism ? ["--check-determinism"] : []))
+        worker = session
+        var chunk = seeds.map(String.init).joined(separator: ",")
+        if let deadline { chunk += "\t\(max(1, Int((deadline - ContinuousClock.now) / .milliseconds(1))))" }
+        var results: [SeedResult] = []
+        if session.send(chunk) {
+            while let line = session.readLine() {
+                if line == SeedResult.endOfChunk { return results }
+                if let result = SeedResult(line: line[...]) { results.append(result) }
+            }
         }
-        let ending = WorkerProcess.run(executable, arguments)
-        var results = ending.output.split(separator: "\n").compactMap(SeedResult.init(line:))
+        worker = nil
+        let ending = session.finish()
+        results += ending.output.split(separator: "\n").compactMap(SeedResult.init(line:))
         guard results.count < seeds.count else { return results }
         let crashed = seeds[results.count]
         let said = ending.complaint.map { " It said: \($0)" } ?? ""
@@ -74,7 +85,7 @@ struct Campaign {
         let hashed = results.filter { $0.traceHash != nil }
         guard !hashed.isEmpty else { return results }
         let ending = WorkerProcess.run(executable, plan.workerArguments + [
-            "--worker-seeds", hashed.map { String($0.seed) }.joined(separator: ","), "--worker-hash-only"])
+            "--worker-seeds", hashed.map { String($0.seed) }.joined(separator: ",")])
         let again = Dictionary(ending.output.split(separator: "\n").compactMap(SeedResult.init(line:)).map { ($0.seed, $0.traceHash) },
                                uniquingKeysWith: { first, _ in first })
         return results.map { result in

@@ -30,10 +30,10 @@ enum FuzzCommand {
     static let checkDeterminism = OptionSpec(name: "check-determinism",
                                              help: "Run every seed twice, in two processes, and compare\nthe hashes of their traces.")
     static let quiet = OptionSpec(name: "quiet", shortName: "q", help: "Print only the summary.")
-    /// A worker process: run these seeds and print one result line each.
+    /// A campaign's worker process: run the chunks of seeds read from standard input.
+    static let worker = OptionSpec(name: "worker", help: "", isHidden: true)
+    /// A worker process of a determinism check: run these seeds again and print each one's trace hash.
     static let workerSeeds = OptionSpec(name: "worker-seeds", valueName: "seeds", help: "", isHidden: true)
-    /// A worker process: print only each seed's trace hash.
-    static let workerHashOnly = OptionSpec(name: "worker-hash-only", help: "", isHidden: true)
     /// A worker process: print the whole trace of one seed.
     static let workerTrace = OptionSpec(name: "worker-trace", help: "", isHidden: true)
 
@@ -65,14 +65,15 @@ enum FuzzCommand {
             not be written; 74 standard output or error could not be written.
             """,
         options: [seeds, from, to, devices, actions, strategy, strategyOption, client, jobs, shard, timeLimit, out, checkDeterminism,
-                  quiet, workerSeeds, workerHashOnly, workerTrace, .help])
+                  quiet, worker, workerSeeds, workerTrace, .help])
 
     static let command = Command(spec: spec, execute: execute)
 
     static func execute(_ arguments: ParsedArguments, in environment: Environment) throws(UsageError) -> ExitCode {
         let plan = try FuzzPlan(arguments, environment: environment)
+        if arguments.isSet(worker) { return serve(plan: plan, console: environment.console) }
         if let list = arguments.value(of: workerSeeds) {
-            return try work(list, plan: plan, arguments: arguments, console: environment.console)
+            return work(list, plan: plan, arguments: arguments, console: environment.console)
         }
         let console = environment.console
         let started = ContinuousClock.now
@@ -97,25 +98,37 @@ enum FuzzCommand {
         return summary.failed > 0 ? .failure : .success
     }
 
-    /// A worker process: runs the listed seeds and prints a result line (or a trace) for each.
-    private static func work(_ list: String, plan: FuzzPlan, arguments: ParsedArguments, console: Console)
-        throws(UsageError) -> ExitCode {
-        let seeds = list.split(separator: ",").compactMap { UInt64($0) }
-        let job = SeedJob(settings: plan.settings, store: ReportStore(outputFolder: plan.outputFolder),
-                          hashes: plan.checkDeterminism || arguments.isSet(workerHashOnly),
-                          deadline: plan.timeLimit.map { ContinuousClock.now + $0 })
-        for seed in seeds {
+    /// A campaign's worker: runs each chunk of seeds it reads from standard input, one line each (`1,2,3`, or
+    /// `1,2,3<tab>500` with the milliseconds left for shrinking), printing a result line per seed and then the end of
+    /// the chunk, until its input ends.
+    private static func serve(plan: FuzzPlan, console: Console) -> ExitCode {
+        while let line = readLine() {
+            let parts = line.split(separator: "\t")
+            let left = parts.dropFirst().first.flatMap { Int($0) }
+            let job = SeedJob(settings: plan.settings, store: ReportStore(outputFolder: plan.outputFolder),
+                              hashes: plan.checkDeterminism,
+                              deadline: left.map { ContinuousClock.now + .milliseconds($0) })
+            for seed in parts.first?.split(separator: ",").compactMap({ UInt64($0) }) ?? [] {
+                console.out(job.run(seed).line)
+            }
+            console.out(SeedResult.endOfChunk)
+        }
+        return .success
+    }
+
+    /// A worker process of a determinism check: runs the listed seeds again and prints, for each, a result line with
+    /// its trace's hash only, or with `--worker-trace` the whole trace.
+    private static func work(_ list: String, plan: FuzzPlan, arguments: ParsedArguments, console: Console) -> ExitCode {
+        for seed in list.split(separator: ",").compactMap({ UInt64($0) }) {
             let scenario = ScenarioGenerator.scenario(seed: seed, settings: plan.settings)
             if arguments.isSet(workerTrace) {
                 let trace = Trace(.lines)
                 _ = Simulation(scenario: scenario).run(trace: trace)
                 console.out(trace.lines.joined(separator: "\n"))
-            } else if arguments.isSet(workerHashOnly) {
+            } else {
                 let trace = Trace(.hash)
                 _ = Simulation(scenario: scenario).run(trace: trace)
                 console.out(SeedResult(seed: seed, traceHash: trace.hashText, steps: scenario.timeline.count).line)
-            } else {
-                console.out(job.run(seed).line)
             }
         }
         return .success

@@ -12,6 +12,9 @@ struct SeedResult: Sendable {
     /// Why the failure's files could not be written, if they could not.
     var writeError: String?
 
+    /// The line a worker prints after the results of each chunk of seeds it was given.
+    static let endOfChunk = "end"
+
     /// Tab-separated fields; tabs and line breaks inside the sentence become spaces.
     var line: String {
         let fields: [String] = [
