@@ -34,8 +34,8 @@ final class AppDevice: VirtualDevice {
     private var shown: [String: SimRecord] = [:]
     /// Where each record is live or gone on this device, as last recorded in the History.
     private var liveness: [String: Bool] = [:]
-    /// The records whose sync state is not `synced`, as last recorded in the History.
-    private var unsynced: [String: SyncState] = [:]
+    /// The records' sync states as last noted, and how long they sat in each.
+    private var syncStays = SyncStateStays()
 
     init(config: DeviceConfig, port: DevicePort, factory: @escaping AppFactory, seeds: [RecordVersion],
          seedToken: ChangeToken, seed: UInt64) {
@@ -287,11 +287,9 @@ final class AppDevice: VirtualDevice {
         }
         shown = now
         let pending = Set((engine?.state.pendingRecordZoneChanges ?? []).map(\.recordID))
-        for record in Set(unsynced.keys).union(pending).sorted() {
+        for record in Set(syncStays.unsynced.map(\.name)).union(pending) {
             let state: SyncState = pending.contains(record) ? (port.isOffline ? .offline : .pending) : .synced
-            guard state != unsynced[record] ?? .synced else { continue }
-            port.history.record(.syncState(time: port.now, device: id, record: RecordID(record), state: state))
-            unsynced[record] = state == .synced ? nil : state
+            _ = syncStays.note(state, of: RecordID(record), at: port.now)
         }
     }
 
@@ -306,11 +304,13 @@ final class AppDevice: VirtualDevice {
     func reportState(in order: RecordOrder) -> DeviceState {
         let records = shown.keys.sorted().map { record in
             RecordState(id: record, type: shown[record]!.recordType, fields: shown[record]!.fields,
-                        syncState: (unsynced[record] ?? .synced).rawValue)
+                        syncState: syncStays.state(of: RecordID(record)).rawValue)
         }
         return DeviceState(id: id, records: records, outbox: end.outbox, matchesServer: true,
                            convergedAt: lastSyncCompletedAt)
     }
+
+    func syncStateTallies(endingAt end: SimDuration) -> [SyncStateTally] { syncStays.tallies(endingAt: end) }
 
     var waitingConflicts: [ShownConflict] { [] }
 }

@@ -22,7 +22,7 @@ struct ActionFates {
             case let .reset(time, device, actions):
                 for action in actions { wipedAt[action] = time }
                 resets[device, default: []].append(time)
-            case .action, .liveness, .syncState, .conflict, .decided:
+            case .action, .liveness, .conflict, .decided:
                 break
             }
         }

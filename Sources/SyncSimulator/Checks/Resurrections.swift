@@ -105,7 +105,7 @@ struct Resurrections {
                     found[record, default: []].append(Comeback(time: time, replica: replica, cause: cause,
                                                                order: actionsSoFar, tag: tag))
                 }
-            case .conflict, .decided, .syncState, .reset:
+            case .conflict, .decided, .reset:
                 break
             }
         }

@@ -58,6 +58,8 @@ extension Device: VirtualDevice {
                            convergedAt: lastSyncCompletedAt)
     }
 
+    func syncStateTallies(endingAt end: SimDuration) -> [SyncStateTally] { syncStays.tallies(endingAt: end) }
+
     var waitingConflicts: [ShownConflict] {
         pendingConflicts.sorted { $0.key < $1.key }.map { record, pending in
             ShownConflict(record: record.name, device: id, shownAt: pending.shownAt, decidedAt: nil, decision: nil)

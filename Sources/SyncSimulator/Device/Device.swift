@@ -55,8 +55,8 @@ final class Device {
     /// What the device has noted of each record since the last reset, for the History.
     @exclusivity(unchecked) var noted: [RecordID: Noted] = [:]
     @exclusivity(unchecked) var lastSyncCompletedAt: SimDuration?
-    /// The records whose sync state is not `synced`, with that state, as last recorded in the History.
-    @exclusivity(unchecked) var unsynced: [RecordID: SyncState] = [:]
+    /// The records' sync states as last noted, and how long they sat in each.
+    @exclusivity(unchecked) var syncStays = SyncStateStays()
     /// Conflicts shown to the user and not yet decided, by record.
     @exclusivity(unchecked) var pendingConflicts: [RecordID: PendingConflict] = [:] {
         didSet { conflictsTouched.formUnion(Set(oldValue.keys).symmetricDifference(pendingConflicts.keys)) }
@@ -141,8 +141,8 @@ final class Device {
         return port.isOffline ? .offline : .pending
     }
 
-    /// Records in the History every change of sync state since the last call, in record order. Only records
-    /// whose changes or conflicts came or went are looked at, or every waiting one when airplane mode changed.
+    /// Notes every change of sync state since the last call. Only records whose changes or conflicts came or went are
+    /// looked at, or every waiting one when airplane mode changed.
     func noteSyncStates() {
         let offline = port.isOffline
         guard outbox.wasTouched || !conflictsTouched.isEmpty || offline != waitingOffline else { return }
@@ -153,14 +153,9 @@ final class Device {
         }
         if offline != waitingOffline {
             waitingOffline = offline
-            candidates.formUnion(unsynced.keys)
+            candidates.formUnion(syncStays.unsynced)
         }
-        for record in candidates.sorted() {
-            let state = syncState(of: record)
-            guard state != unsynced[record] ?? .synced else { continue }
-            port.history.record(.syncState(time: now, device: id, record: record, state: state))
-            unsynced[record] = state == .synced ? nil : state
-        }
+        for record in candidates { _ = syncStays.note(syncState(of: record), of: record, at: now) }
     }
 
     // MARK: liveness

@@ -9,8 +9,6 @@ final class History {
         /// A record became live or gone on a replica (`replica` nil is the server); `tag` is the change tag of the
         /// server version the replica then holds, if it holds one.
         case liveness(time: SimDuration, replica: String?, record: RecordID, live: Bool, tag: Int?)
-        /// A record's sync state on a device changed (`synced`, `pending`, `conflict`, `offline`).
-        case syncState(time: SimDuration, device: String, record: RecordID, state: SyncState)
         /// A device was reset (reinstalled): its store, outbox and token were wiped, with the user actions
         /// (`wiped`, by number) whose changes were still in its outbox.
         indirect case reset(time: SimDuration, device: String, wiped: [Int])

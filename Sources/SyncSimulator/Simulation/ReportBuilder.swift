@@ -82,7 +82,7 @@ struct ReportBuilder {
             expectations: expectations, server: serverStates,
             devices: deviceStates,
             anomalies: anomalies, conflicts: decisions, conflictsShown: ReportBuilder.conflictsShown(world), counters: world.counters,
-            load: world.load, syncStates: SyncStateTimes.tallies(in: world.history, endingAt: world.now),
+            load: world.load, syncStates: SyncStateStays.sum(world.devices.map { $0.syncStateTallies(endingAt: world.now) }),
             timeToConverge: Spread(deviceStates.compactMap { state in
                 state.convergedAt.map { SimDuration(micros: max(0, ($0 - world.settleStartedAt).micros)) }
             }),

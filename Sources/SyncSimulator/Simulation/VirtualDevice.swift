@@ -23,7 +23,7 @@ protocol VirtualDevice: AnyObject {
     func mayResend(_ key: Int) -> Bool
     /// Settle: the app runs in the foreground online and syncs until it has nothing left to do.
     func beginSettle()
-    /// Records in the History what changed on the device since the last call: record liveness and sync states.
+    /// Notes what changed on the device since the last call: record liveness (in the History) and sync states.
     func noteState()
     /// No sync under way and nothing waiting to be sent or decided.
     var isQuiet: Bool { get }
@@ -34,6 +34,8 @@ protocol VirtualDevice: AnyObject {
     /// completed); the report marks it apart where its records differ from the server's. `order` puts records
     /// in id order.
     func reportState(in order: RecordOrder) -> DeviceState
+    /// How often and how long its records sat in each sync state but `synced`, stays under way ending at `end`.
+    func syncStateTallies(endingAt end: SimDuration) -> [SyncStateTally]
     /// Conflicts shown to the user and not yet decided, in record order.
     var waitingConflicts: [ShownConflict] { get }
 }

@@ -81,7 +81,7 @@ enum TimelineBuilder {
             case let .reset(time, device, wiped):
                 return Timeline.Mark(time: time, device: device, kind: .reset, record: nil,
                                      detail: "reset" + (wiped.isEmpty ? "" : ", \(wiped.count) unsent change\(wiped.count == 1 ? "" : "s") lost"))
-            case .liveness, .syncState, .decided:
+            case .liveness, .decided:
                 return nil
             }
         }

@@ -1,0 +1,52 @@
+/// How often and how long one device's records sat in each sync state other than `synced`, kept as the states change.
+struct SyncStateStays {
+    /// The states tallied: every one but `synced`.
+    private static let states = SyncState.allCases.filter { $0 != .synced }
+
+    /// Each record that is not `synced`: its state and since when.
+    private var current: [RecordID: (state: SyncState, since: SimDuration)] = [:]
+    /// The stays that ended, tallied in the order of `states`.
+    private var ended = SyncStateStays.states.map { SyncStateTally(state: $0, entered: 0, total: .zero, longest: .zero) }
+
+    /// The record's state as last noted.
+    func state(of record: RecordID) -> SyncState { current[record]?.state ?? .synced }
+
+    /// The records whose state is not `synced`.
+    var unsynced: some Collection<RecordID> { current.keys }
+
+    /// Notes the record's state at `time`; false when that is the state it had.
+    mutating func note(_ state: SyncState, of record: RecordID, at time: SimDuration) -> Bool {
+        guard state != self.state(of: record) else { return false }
+        if let stay = current[record] { close(stay, at: time) }
+        if state == .synced {
+            current[record] = nil
+        } else {
+            current[record] = (state, time)
+            ended[SyncStateStays.states.firstIndex(of: state)!].entered += 1
+        }
+        return true
+    }
+
+    private mutating func close(_ stay: (state: SyncState, since: SimDuration), at time: SimDuration) {
+        let index = SyncStateStays.states.firstIndex(of: stay.state)!
+        ended[index].total = ended[index].total + (time - stay.since)
+        ended[index].longest = max(ended[index].longest, time - stay.since)
+    }
+
+    /// The tallies, the stays still under way ending at `end`.
+    func tallies(endingAt end: SimDuration) -> [SyncStateTally] {
+        var closed = self
+        for stay in current.values { closed.close(stay, at: end) }
+        return closed.ended
+    }
+
+    /// The devices' tallies summed, state by state.
+    static func sum(_ devices: [[SyncStateTally]]) -> [SyncStateTally] {
+        states.indices.map { index in
+            let stays = devices.map { $0[index] }
+            return SyncStateTally(state: states[index], entered: stays.reduce(0) { $0 + $1.entered },
+                                  total: stays.reduce(.zero) { $0 + $1.total },
+                                  longest: stays.map(\.longest).max() ?? .zero)
+        }
+    }
+}
