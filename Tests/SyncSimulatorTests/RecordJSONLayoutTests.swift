@@ -14,7 +14,7 @@ import Testing
         RecordState(id: "r3\u{7}", type: "Ty\"pe", fields: nil, syncState: "synced"),
         RecordState(id: "r4", type: "Item", fields: ["only": .number(0)]),
         RecordState(id: "r5", type: "Wide",
-                    fields: Dictionary(uniqueKeysWithValues: (1...20).map { ("f\($0)", FieldValue.number(Double($0))) })),
+                    fields: Fields(uniqueKeysWithValues: (1...20).map { ("f\($0)", FieldValue.number(Double($0))) })),
     ]
 
     /// The record as a JSON value, members in the report's order and fields sorted by name.

@@ -80,7 +80,7 @@ struct RecordJSONLayout {
     private func write(_ fields: Fields, to buffer: inout TextBuffer) {
         buffer.append(byte: UInt8(ascii: "{"))
         var first = true
-        fields.forEachSortedByName { name, value in
+        for (name, value) in fields {
             if !first { buffer.append(", ") }
             first = false
             JSONTextWriter.appendString(name, to: &buffer)

@@ -50,6 +50,3 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
         value.rounded() == value && abs(value) < 9_007_199_254_740_992 ? Int64(value) : nil
     }
 }
-
-/// A record's fields by name.
-public typealias Fields = [String: FieldValue]

@@ -38,7 +38,9 @@ extension ValueReader where T == String {
 
 extension ValueReader where T == Fields {
     /// An object of field name to field value, at most 1,000 of them.
-    static var fields: ValueReader { keyed(.fieldValue, what: "fields") }
+    static var fields: ValueReader {
+        ValueReader<[String: FieldValue]>.keyed(.fieldValue, what: "fields").map { Fields($0) }
+    }
 }
 
 extension ValueReader {
