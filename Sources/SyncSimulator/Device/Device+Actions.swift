@@ -84,6 +84,8 @@ extension Device {
         guard var local = store[record], !local.deleted else { return false }
         let timestamp = stamp()
         outbox.removeWaiting(for: record) { _ in true }
+        // The change a conflict shown to the user was about went with the record: there is nothing left to decide.
+        pendingConflicts[record] = nil
         if client.deletes == .hard {
             store[record] = nil
             if let base = local.serverVersion, canSync {
