@@ -7,6 +7,8 @@ extension Device {
         var ancestor: RecordVersion?
         var choice: UserChoice
         var shownAt: SimDuration
+        /// The outbox serial when it was shown: writes from it on were made after the device received `server`.
+        var shownAtSerial: Int
     }
 
     func resolve(_ entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?) {
@@ -25,7 +27,7 @@ extension Device {
                                       skewed: skewed, compared: compared))
         switch resolution {
         case .keepServer:
-            dropLocalChange(entry.serial, for: server)
+            takeServerSide(entry.serial, for: server, receivedAt: outbox.nextSerial)
         case .keepLocal:
             // A live record kept over a live one goes through the merge, so a field both sides hold alike keeps the
             // provenance of the side that last changed it. The record kept is the device's whole record, with the
@@ -48,7 +50,8 @@ extension Device {
                 held.heldForUser = true
             }
             pendingConflicts[entry.record] = PendingConflict(serial: entry.serial, server: server, ancestor: ancestor,
-                                                             choice: config.choice ?? choice, shownAt: now)
+                                                             choice: config.choice ?? choice, shownAt: now,
+                                                             shownAtSerial: outbox.nextSerial)
             port.schedule(.decision(record: entry.record), after: delay, generation: 0)
         }
         noteLiveness(of: entry.record)
@@ -58,10 +61,36 @@ extension Device {
     private func dropLocalChange(_ serial: Int, for server: RecordVersion) {
         outbox.remove(serial: serial)
         outbox.removeWaiting(for: server.id) { !$0.isIncrement }
-        // A version received while the user decided, set aside for the change, is the server's side now: the
-        // device's change token is past it, so it would not come again.
-        let newer = setAside[server.id].flatMap { $0.version.changeTag > server.changeTag ? $0.version : nil }
-        take(newer ?? server, overriding: true)
+        take(newestReceived(server), overriding: true)
+    }
+
+    /// The server's side won: the device takes it, and the save or delete that met it is dropped. Its increments
+    /// stay, and so do its writes made after it received the version it takes, from outbox serial `receivedAt` on
+    /// (or from when that version was set aside, if earlier): they are new changes on top of it, not concurrent
+    /// with it, so they are rebased onto it instead of being lost with the change the conflict was about.
+    private func takeServerSide(_ serial: Int, for server: RecordVersion, receivedAt: Int) {
+        outbox.remove(serial: serial)
+        let taken = newestReceived(server)
+        // Writes from this serial on were made after the device received `taken`, with the conflict or set aside.
+        var knownSince = taken.changeTag == server.changeTag ? receivedAt : .max
+        if let aside = setAside[server.id], aside.version.changeTag == taken.changeTag {
+            knownSince = min(knownSince, aside.nextSerial)
+        }
+        outbox.removeWaiting(for: server.id) { !$0.isIncrement && $0.writtenAt < knownSince }
+        guard outbox.hasWrite(for: server.id), let local = store[server.id], !(taken.deleted && local.deleted) else {
+            return take(taken, overriding: true)
+        }
+        if taken.deleted {
+            recreate(server.id, local)
+        } else {
+            rebase(server.id, local, onto: taken)
+        }
+    }
+
+    /// The newest version of the record the device received: the server's side of a conflict, or a version set aside
+    /// since (received while the user decided), which the device's change token is past, so it would not come again.
+    private func newestReceived(_ server: RecordVersion) -> RecordVersion {
+        setAside[server.id].flatMap { $0.version.changeTag > server.changeTag ? $0.version : nil } ?? server
     }
 
     /// The device's side won: it is saved whole over the server's version.
@@ -129,6 +158,11 @@ extension Device {
             resent.kind = kind
             resent.writtenAt = written
         }
+        syncAfterResolution()
+    }
+
+    /// Sends what a resolution or a decision left in the outbox at once: after the sync under way, or now.
+    private func syncAfterResolution() {
         if syncing {
             syncAgain = true
         } else {
@@ -151,7 +185,8 @@ extension Device {
         case .keepLocal:
             resendDecided(pending.serial, over: pending.server)
         case .keepServer:
-            dropLocalChange(pending.serial, for: pending.server)
+            takeServerSide(pending.serial, for: pending.server, receivedAt: pending.shownAtSerial)
+            if outbox.hasWrite(for: record) { syncAfterResolution() }
         case .keepBoth:
             let edited = local.flatMap { $0.deleted ? nil : $0 }
             if let edited {

@@ -108,22 +108,32 @@ extension Device {
     /// The save or delete a version was set aside for is acknowledged by an older version (the answer to a resend
     /// repeats its first commit), so that version is built on it and it has nothing to meet there. When every write
     /// still waiting was made after the version arrived, none is concurrent with it either: the device takes it as
-    /// its base, the fields those writes save kept on top, as it would have had it taken the version on receipt.
-    /// A write made before it arrived still meets it as a conflict. A tombstone taken so leaves nothing to build on:
-    /// see `recreate(_:_:over:)`.
+    /// its base, as it would have had it taken the version on receipt (see `rebase(_:_:onto:)`). A write made before
+    /// it arrived still meets it as a conflict. A tombstone taken so leaves nothing to build on: the user went on
+    /// changing the record, still shown live, after the deletion arrived, so the record is re-created (see
+    /// `recreate(_:_:)`); changes all made before the deletion arrived are concurrent with it: they are left to meet
+    /// the tombstone on the server.
     private func rebaseOntoSetAside(_ id: RecordID, above acknowledged: RecordVersion) {
         guard let aside = setAside[id], aside.version.changeTag > acknowledged.changeTag,
-              outbox.writes(of: id, madeSince: aside.nextSerial), var local = store[id] else { return }
-        guard !aside.version.deleted else { return recreate(id, local, over: aside) }
+              outbox.writes(of: id, madeSince: aside.nextSerial), let local = store[id] else { return }
+        guard aside.version.deleted else { return rebase(id, local, onto: aside.version) }
+        if !local.deleted && outbox.hasChanges(for: id, madeSince: aside.nextSerial) { recreate(id, local) }
+    }
+
+    /// Makes a live version the base of the record's waiting writes, all made after the device received it: the
+    /// fields those writes save are kept over it, the others taken from it, the waiting increments on top. A local
+    /// delete is based on it.
+    func rebase(_ id: RecordID, _ local: LocalRecord, onto version: RecordVersion) {
+        var local = local
         setAside[id] = nil
         guard !local.deleted else {
-            local.serverVersion = aside.version
+            local.serverVersion = version
             store[id] = local
             return
         }
         let increments = outbox.pendingIncrements(of: id)
         local.apply(increments, sign: -1)
-        var rebased = LocalRecord(aside.version)
+        var rebased = LocalRecord(version)
         if let names = outbox.fieldsSaved(of: id) {
             for name in names.sorted() {
                 rebased.fields[name] = local.fields[name]
@@ -140,13 +150,11 @@ extension Device {
         store[id] = rebased
     }
 
-    /// The rebase onto a set-aside tombstone: the user went on changing the record, still shown live, after the
-    /// deletion arrived, so those changes come after it and no strategy has to choose between them. The record is
-    /// saved whole as a new record, as a create over a deleted record would be, with its waiting increments on top;
-    /// sent on the old base, they would be refused (`unknownItem`) and lost. Changes all made before the deletion
-    /// arrived are concurrent with it: they are left to meet the tombstone on the server.
-    private func recreate(_ id: RecordID, _ local: LocalRecord, over aside: (version: RecordVersion, nextSerial: Int)) {
-        guard !local.deleted, outbox.hasChanges(for: id, madeSince: aside.nextSerial) else { return }
+    /// Writes made after a tombstone arrived, on the record still shown live: they come after the deletion, so no
+    /// strategy has to choose between them. The record is saved whole as a new record, as a create over a deleted
+    /// record would be, with its waiting increments on top; sent on the old base, they would be refused
+    /// (`unknownItem`) and lost.
+    func recreate(_ id: RecordID, _ local: LocalRecord) {
         var local = local
         setAside[id] = nil
         local.serverVersion = nil
