@@ -83,8 +83,7 @@ final class Outbox {
             append(kind, record: record, actions: actions)
             return
         }
-        let unsent = byRecord[record]?.last { !self[$0]!.isIncrement && self[$0]!.sends == 0 }
-        guard let serial = unsent else {
+        guard let serial = lastUnsentWrite(of: record) else {
             append(kind, record: record, actions: actions)
             return
         }
@@ -131,6 +130,17 @@ final class Outbox {
     private func entries(of record: RecordID) -> some Sequence<Entry> { serials(of: record).lazy.map { self[$0]! } }
 
     func hasChanges(for record: RecordID) -> Bool { byRecord[record] != nil }
+
+    /// The serial of the record's last save or delete never sent: a save or delete added now folds into it.
+    private func lastUnsentWrite(of record: RecordID) -> Int? {
+        byRecord[record]?.last { !self[$0]!.isIncrement && self[$0]!.sends == 0 }
+    }
+
+    /// Whether a save or delete added now folds into a delete of the record never sent.
+    func foldsIntoUnsentDelete(_ record: RecordID) -> Bool {
+        guard let serial = lastUnsentWrite(of: record), case .delete = self[serial]!.kind else { return false }
+        return true
+    }
 
     /// The user actions the waiting changes carry, by number.
     var actions: [Int] { slots.flatMap { $0?.actions ?? [] }.sorted() }
