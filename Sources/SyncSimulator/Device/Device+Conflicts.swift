@@ -62,6 +62,7 @@ extension Device {
         outbox.remove(serial: serial)
         outbox.removeWaiting(for: server.id) { !$0.isIncrement }
         take(newestReceived(server), overriding: true)
+        relistIfUnlisted(server.id)
     }
 
     /// The server's side won: the device takes it, and the save or delete that met it is dropped. Its increments
@@ -78,13 +79,22 @@ extension Device {
         }
         outbox.removeWaiting(for: server.id) { !$0.isIncrement && $0.writtenAt < knownSince }
         guard outbox.hasWrite(for: server.id), let local = store[server.id], !(taken.deleted && local.deleted) else {
-            return take(taken, overriding: true)
+            take(taken, overriding: true)
+            return relistIfUnlisted(server.id)
         }
         if taken.deleted {
             recreate(server.id, local)
         } else {
             rebase(server.id, local, onto: taken)
         }
+    }
+
+    /// A listing left the record out while the change just dropped waited, and the version taken instead may predate
+    /// its deletion, which no listing shows: with no change of it waiting any more, the device lists again to know.
+    private func relistIfUnlisted(_ id: RecordID) {
+        guard !outbox.hasChanges(for: id), unlisted.remove(id) != nil else { return }
+        token = nil
+        syncAfterResolution()
     }
 
     /// The newest version of the record the device received: the server's side of a conflict, or a version set aside
