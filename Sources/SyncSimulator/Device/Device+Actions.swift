@@ -52,7 +52,7 @@ extension Device {
         let newest = aside.flatMap { !$0.deleted && $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
                                 serverVersion: newest ?? base)
-        local.fieldTimes = fields.mapValues { [timestamp = local.timestamp] _ in timestamp }
+        local.fieldTimes = fields.table.mapValues { [timestamp = local.timestamp] _ in timestamp }
         for (name, value) in fields { local.ledger.write(value, to: name, by: action) }
         store[record] = local
         // An increment sent before stays: it may have been committed, and the create waits for its answer.

@@ -15,7 +15,7 @@ extension Device {
         let local = withoutPendingIncrements(entry.record)
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
                                      timestamp: clockMode == .server ? now.micros : local?.timestamp ?? 0,
-                                     fieldTimestamps: local?.fieldTimes ?? [:])
+                                     fieldTimes: local?.fieldTimes ?? [:])
         let conflict = Conflict(record: entry.record.name, type: local?.type ?? server.type, device: id, local: localSide,
                                 server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
         let resolution = strategy.resolve(conflict)
@@ -129,7 +129,7 @@ extension Device {
                        ancestor: RecordVersion?) {
         var local = local
         var ledger = IncrementLedger()
-        var times: [String: Int64] = [:]
+        var times: NameTable<Int64> = [:]
         // Each side's tables read once, not once a field: a record's are shared, and each read retains them.
         let (localFields, localLedger, localTimes) = (local.fields, local.ledger, local.fieldTimes)
         let (serverFields, serverLedger, serverTimes) = (server.fields, server.ledger, server.fieldTimes)
@@ -248,12 +248,12 @@ extension Conflict {
 extension ConflictSide {
     func inTrueTime(_ trueTimes: [Int64: Int64]) -> ConflictSide {
         ConflictSide(fields: fields, timestamp: trueTimes[timestamp] ?? timestamp,
-                     fieldTimestamps: fieldTimestamps.mapValues { trueTimes[$0] ?? $0 })
+                     fieldTimes: fieldTimes.mapValues { trueTimes[$0] ?? $0 })
     }
 
     init(_ version: RecordVersion) {
         self.init(fields: version.deleted ? nil : version.fields, timestamp: version.timestamp,
-                  fieldTimestamps: version.fieldTimes)
+                  fieldTimes: version.fieldTimes)
     }
 }
 

@@ -10,10 +10,10 @@ struct LocalRecord {
         @exclusivity(unchecked) var ledger: IncrementLedger
         @exclusivity(unchecked) var deleted: Bool
         @exclusivity(unchecked) var timestamp: Int64
-        @exclusivity(unchecked) var fieldTimes: [String: Int64]
+        @exclusivity(unchecked) var fieldTimes: NameTable<Int64>
 
         init(type: String, fields: Fields, ledger: IncrementLedger, deleted: Bool, timestamp: Int64,
-             fieldTimes: [String: Int64]) {
+             fieldTimes: NameTable<Int64>) {
             (self.type, self.fields, self.ledger, self.deleted) = (type, fields, ledger, deleted)
             (self.timestamp, self.fieldTimes) = (timestamp, fieldTimes)
         }
@@ -80,7 +80,7 @@ struct LocalRecord {
         set { owned.timestamp = newValue }
     }
     /// When each field was last written, by the scenario's clock.
-    var fieldTimes: [String: Int64] {
+    var fieldTimes: NameTable<Int64> {
         get { own?.fieldTimes ?? base!.fieldTimes }
         _modify { yield &owned.fieldTimes }
     }

@@ -3,7 +3,7 @@
 /// Versions share their fields' tallies: an increment adds a link, not a copy of the table, and a table is copied
 /// only once per fold (see `Tally`).
 struct IncrementLedger: Sendable {
-    private var tallies: [String: Tally] = [:]
+    private var tallies: NameTable<Tally> = [:]
 
     /// A user's write of `field` by `action`: it replaces every earlier change, and counts `action` once when
     /// it writes a number.
@@ -36,14 +36,14 @@ struct IncrementLedger: Sendable {
 
     /// Keeps only the fields that `fields` holds.
     mutating func keep(onlyFieldsOf fields: Fields) {
-        guard tallies.keys.contains(where: { fields[$0] == nil }) else { return }
-        tallies = tallies.filter { fields[$0.key] != nil }
+        guard tallies.entries.contains(where: { fields[$0.name] == nil }) else { return }
+        tallies = tallies.filter { fields[$0.name] != nil }
     }
 
     /// The same ledger with every field's tally in one table, for the many lookups of the end-state checks.
     var flattened: IncrementLedger {
         var flat = self
-        for (field, tally) in tallies where tally.hasChanges { flat.tallies[field] = Tally(counts: tally.counts) }
+        flat.tallies = tallies.mapValues { $0.hasChanges ? Tally(counts: $0.counts) : $0 }
         return flat
     }
 }

@@ -12,12 +12,12 @@ struct RecordVersion: Sendable {
         @exclusivity(unchecked) var deleted: Bool
         @exclusivity(unchecked) var changeTag: Int
         @exclusivity(unchecked) var timestamp: Int64
-        @exclusivity(unchecked) var fieldTimes: [String: Int64]
+        @exclusivity(unchecked) var fieldTimes: NameTable<Int64>
         @exclusivity(unchecked) var ledger: IncrementLedger
         @exclusivity(unchecked) var incrementedFrom: Int?
 
         init(id: RecordID, type: String, fields: Fields, deleted: Bool, changeTag: Int, timestamp: Int64,
-             fieldTimes: [String: Int64], ledger: IncrementLedger, incrementedFrom: Int?) {
+             fieldTimes: NameTable<Int64>, ledger: IncrementLedger, incrementedFrom: Int?) {
             (self.id, self.type, self.fields, self.deleted) = (id, type, fields, deleted)
             (self.changeTag, self.timestamp, self.fieldTimes) = (changeTag, timestamp, fieldTimes)
             (self.ledger, self.incrementedFrom) = (ledger, incrementedFrom)
@@ -32,7 +32,7 @@ struct RecordVersion: Sendable {
     private var payload: Payload
 
     init(id: RecordID, type: String, fields: Fields, deleted: Bool, changeTag: Int, timestamp: Int64,
-         fieldTimes: [String: Int64], ledger: IncrementLedger, incrementedFrom: Int? = nil) {
+         fieldTimes: NameTable<Int64>, ledger: IncrementLedger, incrementedFrom: Int? = nil) {
         payload = Payload(id: id, type: type, fields: fields, deleted: deleted, changeTag: changeTag,
                           timestamp: timestamp, fieldTimes: fieldTimes, ledger: ledger, incrementedFrom: incrementedFrom)
     }
@@ -73,7 +73,7 @@ struct RecordVersion: Sendable {
         set { unique.timestamp = newValue }
     }
     /// When each field was last written, by the same clock (field-merge's per-field `lww`); unset fields keep theirs.
-    var fieldTimes: [String: Int64] {
+    var fieldTimes: NameTable<Int64> {
         get { payload.fieldTimes }
         _modify { yield &unique.fieldTimes }
     }

@@ -47,7 +47,7 @@ final class Server {
     func seed(_ specs: [RecordSpec]) {
         for spec in specs {
             commit(RecordVersion(id: RecordID(spec.id), type: spec.type, fields: spec.fields, deleted: false, changeTag: 0,
-                                 timestamp: 0, fieldTimes: spec.fields.mapValues { _ in 0 }, ledger: IncrementLedger()),
+                                 timestamp: 0, fieldTimes: spec.fields.table.mapValues { _ in 0 }, ledger: IncrementLedger()),
                    device: nil, actions: [], at: .zero)
         }
     }
@@ -208,7 +208,7 @@ final class Server {
     }
 
     private func newVersion(_ id: RecordID, _ type: String, _ fields: Fields, _ ledger: IncrementLedger,
-                            _ fieldTimes: [String: Int64], _ timestamp: Int64) -> RecordVersion {
+                            _ fieldTimes: NameTable<Int64>, _ timestamp: Int64) -> RecordVersion {
         lastTag += 1
         var kept = ledger
         kept.keep(onlyFieldsOf: fields)

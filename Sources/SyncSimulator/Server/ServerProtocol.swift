@@ -10,7 +10,7 @@ struct ModifyItem: Sendable {
         /// Saves the fields named in `changed`, or all of them, replacing the record, when `replace` (`changed` is
         /// then not read).
         case save(type: String, fields: Fields, changed: Set<String>, replace: Bool, ledger: IncrementLedger,
-                  fieldTimes: [String: Int64])
+                  fieldTimes: NameTable<Int64>)
         case delete
         case increment(field: String, by: Double, action: Int)
 

@@ -28,20 +28,30 @@ public struct ConflictSide: Hashable, Sendable {
     public var fields: Fields?
     /// When this side last changed the record, in microseconds by the scenario's clock (device, hybrid or server).
     public var timestamp: Int64
+    /// When this side last wrote each field, by name.
+    var fieldTimes: NameTable<Int64>
     /// When this side last wrote each field, by the same clock; a field not listed takes `timestamp`.
-    public var fieldTimestamps: [String: Int64]
+    public var fieldTimestamps: [String: Int64] {
+        get { fieldTimes.dictionary }
+        set { fieldTimes = NameTable(newValue) }
+    }
     /// Whether this side deleted the record.
     public var deleted: Bool { fields == nil }
 
     /// A side with its fields and timestamps; per-field timestamps default to the record's.
     public init(fields: Fields?, timestamp: Int64, fieldTimestamps: [String: Int64] = [:]) {
+        self.init(fields: fields, timestamp: timestamp, fieldTimes: NameTable(fieldTimestamps))
+    }
+
+    /// A side with its fields, its timestamp and its fields' timestamps by name.
+    init(fields: Fields?, timestamp: Int64, fieldTimes: NameTable<Int64>) {
         self.fields = fields
         self.timestamp = timestamp
-        self.fieldTimestamps = fieldTimestamps
+        self.fieldTimes = fieldTimes
     }
 
     /// When this side last wrote `field`.
-    public func timestamp(of field: String) -> Int64 { fieldTimestamps[field] ?? timestamp }
+    public func timestamp(of field: String) -> Int64 { fieldTimes[field] ?? timestamp }
 }
 
 /// What a strategy decides.

@@ -1,0 +1,89 @@
+/// Values by name, kept in name order and found without hashing: a record's fields, when each was written, and what
+/// each counts.
+///
+/// A record has a few fields, so a sorted array finds one by comparing a handful of names for equality, where a hash
+/// table would hash the name on every access and allocate a table per record.
+struct NameTable<Value: Sendable>: Sendable {
+    /// One name and its value.
+    struct Entry: Sendable {
+        var name: String
+        var value: Value
+    }
+
+    /// The entries, in name order, each name once.
+    private(set) var entries: [Entry]
+
+    /// An empty table.
+    init() {
+        entries = []
+    }
+
+    /// The names and values of a sequence, each name once.
+    init(uniqueKeysWithValues pairs: some Sequence<(String, Value)>) {
+        entries = pairs.map { Entry(name: $0.0, value: $0.1) }
+        entries.sort { $0.name < $1.name }
+        for index in entries.indices.dropFirst() {
+            precondition(entries[index - 1].name != entries[index].name, "a name is given twice")
+        }
+    }
+
+    /// The entries of `dictionary`.
+    init(_ dictionary: [String: Value]) {
+        self.init(uniqueKeysWithValues: dictionary.lazy.map { ($0.key, $0.value) })
+    }
+
+    /// Where the entry named `name` is. A few names are compared for equality one by one, which costs less than
+    /// ordering them; only a table of many is searched by halves.
+    private func index(of name: String) -> Int? {
+        guard entries.count > 16 else { return entries.firstIndex { $0.name == name } }
+        let index = entries.partitionIndex { $0.name >= name }
+        return index < entries.count && entries[index].name == name ? index : nil
+    }
+
+    /// The value named `name`, or nil when there is none; setting nil removes it.
+    subscript(name: String) -> Value? {
+        get { index(of: name).map { entries[$0].value } }
+        set {
+            switch (index(of: name), newValue) {
+            case let (index?, value?): entries[index].value = value
+            case let (index?, nil): entries.remove(at: index)
+            case let (nil, value?):
+                var index = entries.count
+                while index > 0 && name < entries[index - 1].name { index -= 1 }
+                entries.insert(Entry(name: name, value: value), at: index)
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// The same names with their values transformed.
+    func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> NameTable<T> {
+        var mapped = NameTable<T>()
+        mapped.entries = try entries.map { NameTable<T>.Entry(name: $0.name, value: try transform($0.value)) }
+        return mapped
+    }
+
+    /// The entries that pass `isIncluded`.
+    func filter(_ isIncluded: (Entry) throws -> Bool) rethrows -> NameTable {
+        var kept = NameTable()
+        kept.entries = try entries.filter(isIncluded)
+        return kept
+    }
+
+    /// The entries as a dictionary.
+    var dictionary: [String: Value] {
+        Dictionary(uniqueKeysWithValues: entries.lazy.map { ($0.name, $0.value) })
+    }
+}
+
+extension NameTable.Entry: Equatable where Value: Equatable {}
+extension NameTable.Entry: Hashable where Value: Hashable {}
+extension NameTable: Equatable where Value: Equatable {}
+extension NameTable: Hashable where Value: Hashable {}
+
+extension NameTable: ExpressibleByDictionaryLiteral {
+    /// A table from a literal, `["title": 5]`, each name once.
+    init(dictionaryLiteral elements: (String, Value)...) {
+        self.init(uniqueKeysWithValues: elements)
+    }
+}
