@@ -33,9 +33,9 @@ import Testing
 
     @Test func anIncrementWaitsWhileItsRecordsSaveIsHeldForTheUser() {
         let held = outbox()
-        held.update(serial: 0) { $0.heldForUser = true }
+        held.update(serial: 0) { $0.state = .heldForUser }
         #expect(held.nextBatch(limit: 400, skipping: []) { _ in false }.map(\.serial) == [2])
-        held.update(serial: 0) { $0.heldForUser = false }
+        held.update(serial: 0) { $0.state = .waiting }
         #expect(held.nextBatch(limit: 400, skipping: []) { _ in false }.map(\.serial) == [0, 1, 2])
     }
 }

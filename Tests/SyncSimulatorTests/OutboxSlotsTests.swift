@@ -32,7 +32,7 @@ import Testing
 
     @Test func serialsGoOnAfterEverythingIsRemoved() {
         let outbox = outbox()
-        outbox.update(serial: 299) { $0.inFlight = true }
+        outbox.update(serial: 299) { $0.state = .inFlight }
         outbox.clearInFlight()
         #expect(outbox.nextBatch(limit: 400, skipping: [], new: { _ in false }).count == 300)
         outbox.removeAll()

@@ -45,10 +45,7 @@ extension Device {
                 outbox.remove(serial: entry.serial)
             }
         case let .askUser(choice, delay):
-            outbox.update(serial: entry.serial) { held in
-                held.inFlight = false
-                held.heldForUser = true
-            }
+            outbox.update(serial: entry.serial) { $0.state = .heldForUser }
             pendingConflicts[entry.record] = PendingConflict(serial: entry.serial, server: server, ancestor: ancestor,
                                                              choice: config.choice ?? choice, shownAt: now,
                                                              shownAtSerial: outbox.nextSerial)
@@ -163,8 +160,7 @@ extension Device {
         guard client.clearDirty == .onAck else { return }
         let written = outbox.nextSerial
         outbox.update(serial: serial) { resent in
-            resent.inFlight = false
-            resent.heldForUser = false
+            resent.state = resent.state.isDecided ? .decided : .waiting
             resent.kind = kind
             resent.writtenAt = written
         }
@@ -216,7 +212,7 @@ extension Device {
     /// wait for the answer.
     private func resendDecided(_ serial: Int, over server: RecordVersion) {
         // Marked first: the resend may start a sync at once.
-        outbox.update(serial: serial) { $0.decided = true }
+        outbox.update(serial: serial) { $0.state = .decided }
         resendLocal(serial, over: server)
     }
 

@@ -32,7 +32,7 @@ extension Device {
                 outbox.remove(serial: serial)
             } else {
                 outbox.update(serial: serial) { sent in
-                    sent.inFlight = true
+                    sent.state.send()
                     sent.sends += 1
                 }
             }

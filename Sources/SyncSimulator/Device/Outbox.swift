@@ -19,13 +19,7 @@ final class Outbox {
         var writtenAt: Int
         /// How many times the change was sent; one sent and not acknowledged may have been committed.
         var sends = 0
-        /// Sent and not yet answered.
-        var inFlight = false
-        /// In a conflict shown to the user: not sent until the user decides.
-        var heldForUser = false
-        /// Rebuilt from the user's decision and not answered yet: the record's increments wait for its answer, for
-        /// committed first they would move the server past the version it is based on and make it a conflict again.
-        var decided = false
+        var state = State.waiting
 
         var isIncrement: Bool {
             if case .increment = kind { return true }
@@ -98,7 +92,7 @@ final class Outbox {
 
     /// Puts a change that was in flight back among the unsent ones.
     func markUnsent(serial: Int) {
-        if holds(serial: serial) { self[serial]!.inFlight = false }
+        if holds(serial: serial) { self[serial]!.state.putBack() }
     }
 
     private func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) {
@@ -204,13 +198,13 @@ final class Outbox {
     /// Removes entries of `record` that `matching` selects and are not in flight.
     func removeWaiting(for record: RecordID, where matching: (Entry) -> Bool) {
         for serial in serials(of: record) {
-            if let entry = self[serial], !entry.inFlight && matching(entry) { remove(serial: serial) }
+            if let entry = self[serial], !entry.state.isInFlight && matching(entry) { remove(serial: serial) }
         }
     }
 
     /// Puts every change in flight back among the unsent ones (the app was killed).
     func clearInFlight() {
-        for index in slots.indices where slots[index] != nil { slots[index]!.inFlight = false }
+        for index in slots.indices where slots[index] != nil { slots[index]!.state.putBack() }
     }
 
     func removeAll() {
@@ -225,7 +219,9 @@ final class Outbox {
     /// or, when the increment was never sent, for the answer to the user's decision. One sent before may have been
     /// committed, and that save waits for it in turn.
     private func waitsForUser(_ increment: Entry) -> Bool {
-        entries(of: increment.record).contains { $0.heldForUser || $0.decided && increment.sends == 0 }
+        entries(of: increment.record).contains {
+            $0.state == .heldForUser || $0.state.isDecided && increment.sends == 0
+        }
     }
 
     /// The next batch: unsent changes not yet tried in this sync, saves and deletes first so increments add onto
@@ -252,7 +248,7 @@ final class Outbox {
         var writesFailed = Set<RecordID>()
         for (index, slot) in slots.enumerated() {
             guard let entry = slot else { continue }
-            let sendable = !entry.inFlight && !entry.heldForUser && !tried.contains(entry.serial)
+            let sendable = (entry.state == .waiting || entry.state == .decided) && !tried.contains(entry.serial)
             if entry.isIncrement {
                 let waitsForCreate = writesFailed.contains(entry.record) && new(entry.record)
                 if sendable && !waitsForCreate && batch.count + increments.count < limit && !waitsForUser(entry) {
@@ -266,7 +262,7 @@ final class Outbox {
             } ?? false
             if first && !waitsForIncrement && sendable && batch.count + increments.count < limit {
                 batch.append(entry)
-            } else if tried.contains(entry.serial) && !entry.inFlight {
+            } else if tried.contains(entry.serial) && !entry.state.isInFlight {
                 writesFailed.insert(entry.record)
             }
         }
