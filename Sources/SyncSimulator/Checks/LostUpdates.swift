@@ -134,8 +134,8 @@ private struct NewestChanges {
     /// The newest `create`, delete or user's decision.
     var wholeRecord = -1
     /// The newest `edit` that set or unset each field.
-    var edited: [String: Int] = [:]
-    var incremented: [String: Int] = [:]
+    var edited: NameTable<Int> = [:]
+    var incremented: NameTable<Int> = [:]
 
     /// The newest changes of a record, from its applied actions in order.
     init(_ actions: [UserAction]) {
@@ -152,9 +152,9 @@ private struct NewestChanges {
 
     /// Whether a later action replaced what `action` wrote to `field`; increments do not replace increments.
     func replace(_ field: String, of action: UserAction) -> Bool {
-        if wholeRecord > action.number || edited[field, default: -1] > action.number { return true }
+        if wholeRecord > action.number || edited[field] ?? -1 > action.number { return true }
         if case .increment = action.kind { return false }
-        return incremented[field, default: -1] > action.number
+        return incremented[field] ?? -1 > action.number
     }
 }
 
