@@ -46,6 +46,8 @@ final class Outbox {
     @exclusivity(unchecked) private var byRecord: [RecordID: [Int]] = [:]
     /// Records that gained or lost a waiting change since `takeTouched()` was last called.
     @exclusivity(unchecked) private var touched = Set<RecordID>()
+    /// The records `nextBatch` has met a save or delete of, kept between calls so that its table is not made anew.
+    @exclusivity(unchecked) private var recordsWritten = Set<RecordID>()
     /// The serial of the next change: changes made from now on have it or a higher one.
     @exclusivity(unchecked) private(set) var nextSerial = 0
 
@@ -244,7 +246,7 @@ final class Outbox {
         for case let entry? in slots where entry.isIncrement && entry.sends > 0 && unanswered[entry.record] == nil {
             unanswered[entry.record] = entry.serial
         }
-        var recordsWritten = Set<RecordID>()
+        recordsWritten.removeAll(keepingCapacity: true)
         var writesFailed = Set<RecordID>()
         for (index, slot) in slots.enumerated() {
             guard let entry = slot else { continue }
