@@ -38,6 +38,7 @@ extension Device {
     /// A create over a live record replaces it (a save based on its change tag); over a deleted one it is a new
     /// record, saved without a change tag, so it re-creates the record whether or not the tombstone is still there,
     /// unless the delete was never sent: folded into it, the create replaces the live record the server still has.
+    /// A delete already sent goes first, as it was sent: on its own base and timestamp, kept with it.
     /// Made without a change token (after a reset or a lost token, before a full listing ends), it may be a record
     /// the server has that the device has not fetched yet: deleting it must reach the server too.
     private func create(_ record: RecordID, type: String, fields: Fields, action: Int) {
@@ -47,6 +48,10 @@ extension Device {
         // Replacing every field, a create over a live record is based on the newest live version the device received,
         // even one set aside for a change still waiting: nothing of that version is kept, so nothing needs merging.
         let replacesUnsentDelete = store[record]?.deleted == true && outbox.foldsIntoUnsentDelete(record)
+        if let deleted = store[record], deleted.deleted && !replacesUnsentDelete {
+            outbox.keepSentDelete(of: record, .init(baseTag: deleted.serverVersion?.changeTag,
+                                                    timestamp: deleted.timestamp))
+        }
         let base = store[record].flatMap { $0.deleted && !replacesUnsentDelete ? nil : $0.serverVersion }
         let aside = setAside[record]?.version
         let newest = aside.flatMap { !$0.deleted && $0.changeTag > base?.changeTag ?? .max ? $0 : nil }

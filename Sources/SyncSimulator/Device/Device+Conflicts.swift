@@ -12,9 +12,11 @@ extension Device {
     }
 
     func resolve(_ entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?) {
-        let local = withoutPendingIncrements(entry.record)
+        // A delete sent before the user re-created the record meets the conflict as a delete, not as the record shown.
+        let local = entry.sentDelete == nil ? withoutPendingIncrements(entry.record) : nil
+        let deviceStamp = entry.sentDelete?.timestamp ?? local?.timestamp ?? 0
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
-                                     timestamp: clockMode == .server ? now.micros : local?.timestamp ?? 0,
+                                     timestamp: clockMode == .server ? now.micros : deviceStamp,
                                      fieldTimes: local?.fieldTimes ?? [:])
         let conflict = Conflict(record: entry.record.name, type: local?.type ?? server.type, device: id, local: localSide,
                                 server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
@@ -32,7 +34,7 @@ extension Device {
             // A live record kept over a live one goes through the merge, so a field both sides hold alike keeps the
             // provenance of the side that last changed it. The record kept is the device's whole record, with the
             // increments the server already counts.
-            if var kept = store[entry.record], !kept.deleted, !server.deleted {
+            if entry.sentDelete == nil, var kept = store[entry.record], !kept.deleted, !server.deleted {
                 kept.apply(outbox.pendingIncrements(of: entry.record), sign: -1)
                 merge(kept.fields, of: kept, into: entry, server: server, ancestor: ancestor)
             } else {
@@ -65,8 +67,11 @@ extension Device {
     /// The server's side won: the device takes it, and the save or delete that met it is dropped. Its increments
     /// stay, and so do its writes made after it received the version it takes, from outbox serial `receivedAt` on
     /// (or from when that version was set aside, if earlier): they are new changes on top of it, not concurrent
-    /// with it, so they are rebased onto it instead of being lost with the change the conflict was about.
+    /// with it, so they are rebased onto it instead of being lost with the change the conflict was about. A record
+    /// the user re-created over a delete that was sent is no change on top of the delete: made before the device
+    /// received the version, it stays a new record, to meet that version as a conflict of its own.
     private func takeServerSide(_ serial: Int, for server: RecordVersion, receivedAt: Int) {
+        let recreatedSinceSent = outbox.sentDelete(serial: serial) != nil
         outbox.remove(serial: serial)
         let taken = newestReceived(server)
         // Writes from this serial on were made after the device received `taken`, with the conflict or set aside.
@@ -74,6 +79,7 @@ extension Device {
         if let aside = setAside[server.id], aside.version.changeTag == taken.changeTag {
             knownSince = min(knownSince, aside.nextSerial)
         }
+        if recreatedSinceSent && !outbox.writes(of: server.id, madeSince: knownSince) { return }
         outbox.removeWaiting(for: server.id) { !$0.isIncrement && $0.writtenAt < knownSince }
         guard outbox.hasWrite(for: server.id), let local = store[server.id], !(taken.deleted && local.deleted) else {
             take(taken, overriding: true)
@@ -102,9 +108,14 @@ extension Device {
 
     /// The device's side won: it is saved whole over the server's version.
     /// Over a tombstone it is saved as a new record, without a change tag, so a purge of the tombstone meanwhile
-    /// cannot turn the save into `unknownItem`.
+    /// cannot turn the save into `unknownItem`. A delete sent before the record was re-created is sent again on the
+    /// server's version, the re-created record after it.
     private func resendLocal(_ serial: Int, over server: RecordVersion) {
         guard var kept = store[server.id] else { return outbox.remove(serial: serial) }
+        if outbox.sentDelete(serial: serial) != nil {
+            outbox.update(serial: serial) { $0.sentDelete?.baseTag = server.changeTag }
+            return requeue(serial, as: .delete)
+        }
         kept.serverVersion = server.deleted ? nil : server
         store[server.id] = kept
         requeue(serial, as: kept.deleted ? .delete : .replace)
@@ -194,7 +205,8 @@ extension Device {
             takeServerSide(pending.serial, for: pending.server, receivedAt: pending.shownAtSerial)
             if outbox.hasWrite(for: record) { syncAfterResolution() }
         case .keepBoth:
-            let edited = local.flatMap { $0.deleted ? nil : $0 }
+            // The device's side is its delete when it was sent before the user re-created the record.
+            let edited = outbox.sentDelete(serial: pending.serial) == nil ? local.flatMap { $0.deleted ? nil : $0 } : nil
             if let edited {
                 dropLocalChange(pending.serial, for: pending.server)
                 createCopy(of: record, type: edited.type, fields: edited.fields)

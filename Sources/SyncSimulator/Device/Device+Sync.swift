@@ -49,6 +49,7 @@ extension Device {
         switch entry.kind {
         case .delete:
             operation = .delete
+            if let sent = entry.sentDelete { (baseTag, timestamp) = (sent.baseTag, sent.timestamp) }
         case let .increment(field, by, action, stamp):
             operation = .increment(field: field, by: by, action: action)
             baseTag = nil

@@ -19,6 +19,9 @@ final class Outbox {
         var writtenAt: Int
         /// How many times the change was sent; one sent and not acknowledged may have been committed.
         var sends = 0
+        /// A delete sent before the user re-created its record: what it is sent with again, which the store, holding
+        /// the re-created record, no longer has. Nil for every other change.
+        var sentDelete: SentDelete?
         var state = State.waiting
 
         var isIncrement: Bool {
@@ -33,6 +36,12 @@ final class Outbox {
             case .delete, .increment: return false
             }
         }
+    }
+
+    /// The change tag a delete is based on and the timestamp the user deleted at.
+    struct SentDelete {
+        var baseTag: Int?
+        var timestamp: Int64
     }
 
     /// The changes in the order made, nil once removed, and the serial of each slot. Serials only grow, so a change
@@ -138,6 +147,17 @@ final class Outbox {
         return true
     }
 
+    /// The record is re-created over its delete, already sent: the delete keeps what it was sent with, `sent`, to be
+    /// resent as it was (its key repeats a change the server may have committed) and to meet a conflict as a delete.
+    func keepSentDelete(of record: RecordID, _ sent: SentDelete) {
+        for serial in serials(of: record) where self[serial]!.sends > 0 && self[serial]!.sentDelete == nil {
+            if case .delete = self[serial]!.kind { self[serial]!.sentDelete = sent }
+        }
+    }
+
+    /// What the delete numbered `serial` keeps of its sending, if its record was re-created since.
+    func sentDelete(serial: Int) -> SentDelete? { self[serial]?.sentDelete }
+
     /// The user actions the waiting changes carry, by number.
     var actions: [Int] { slots.flatMap { $0?.actions ?? [] }.sorted() }
 
@@ -234,11 +254,13 @@ final class Outbox {
     /// resolved from a conflict, or with a later change folded in, is written then, so it waits for increments made
     /// after it was first queued too, unless the record is `new` (the device holds no server version of it): then
     /// the increment cannot have been committed before the save. An increment of a new record waits while an
-    /// earlier save of it that failed in this sync waits to be sent again: the server lacks the record until that
-    /// save lands, so the increment, sent alone, would be answered `unknownItem` and dropped. An increment of a
-    /// record whose save or delete is in a conflict shown to the user waits for the decision too: it adds onto
-    /// whichever side the user keeps, and the server's side may be a tombstone that would answer it `unknownItem`;
-    /// one never sent waits then for the answer to the save the decision rebuilt, whose base it would make stale.
+    /// earlier save or delete of it is left out of the batch (it failed in this sync and waits to be sent again, or
+    /// waits behind another, as a re-create behind the delete sent before it): the server lacks the record until that
+    /// save lands, so the increment, sent alone, would be answered `unknownItem` and dropped, or added to the record
+    /// the delete is about. An increment of a record whose save or delete is in a conflict shown to the user waits
+    /// for the decision too: it adds onto whichever side the user keeps, and the server's side may be a tombstone
+    /// that would answer it `unknownItem`; one never sent waits then for the answer to the save the decision
+    /// rebuilt, whose base it would make stale.
     func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool) -> [Entry] {
         var batch: [Entry] = []
         var increments: [Int] = []
@@ -247,12 +269,12 @@ final class Outbox {
             unanswered[entry.record] = entry.serial
         }
         recordsWritten.removeAll(keepingCapacity: true)
-        var writesFailed = Set<RecordID>()
+        var writesLeftOut = Set<RecordID>()
         for (index, slot) in slots.enumerated() {
             guard let entry = slot else { continue }
             let sendable = (entry.state == .waiting || entry.state == .decided) && !tried.contains(entry.serial)
             if entry.isIncrement {
-                let waitsForCreate = writesFailed.contains(entry.record) && new(entry.record)
+                let waitsForCreate = writesLeftOut.contains(entry.record) && new(entry.record)
                 if sendable && !waitsForCreate && batch.count + increments.count < limit && !waitsForUser(entry) {
                     increments.append(index)
                 }
@@ -264,8 +286,8 @@ final class Outbox {
             } ?? false
             if first && !waitsForIncrement && sendable && batch.count + increments.count < limit {
                 batch.append(entry)
-            } else if tried.contains(entry.serial) && !entry.state.isInFlight {
-                writesFailed.insert(entry.record)
+            } else if !entry.state.isInFlight {
+                writesLeftOut.insert(entry.record)
             }
         }
         for index in increments { batch.append(slots[index]!) }
