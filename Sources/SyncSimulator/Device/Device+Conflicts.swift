@@ -94,9 +94,14 @@ extension Device {
 
     /// A listing left the record out while the change just dropped waited, and the version taken instead may predate
     /// its deletion, which no listing shows: with no change of it waiting any more, the device lists again to know.
+    /// A fetch since the token under way is given up for the listing: its answer would bring a token back.
     private func relistIfUnlisted(_ id: RecordID) {
         guard !outbox.hasChanges(for: id), unlisted.remove(id) != nil else { return }
         token = nil
+        if case .fetch? = waiting?.purpose, listing == nil {
+            waiting = nil
+            return fetchNextPage()
+        }
         syncAfterResolution()
     }
 
