@@ -269,12 +269,13 @@ final class Outbox {
             unanswered[entry.record] = entry.serial
         }
         recordsWritten.removeAll(keepingCapacity: true)
-        var writesLeftOut = Set<RecordID>()
+        // Only writes of records the server may lack are noted: only increments of those wait for them.
+        var newWritesLeftOut = Set<RecordID>()
         for (index, slot) in slots.enumerated() {
             guard let entry = slot else { continue }
             let sendable = (entry.state == .waiting || entry.state == .decided) && !tried.contains(entry.serial)
             if entry.isIncrement {
-                let waitsForCreate = writesLeftOut.contains(entry.record) && new(entry.record)
+                let waitsForCreate = newWritesLeftOut.contains(entry.record)
                 if sendable && !waitsForCreate && batch.count + increments.count < limit && !waitsForUser(entry) {
                     increments.append(index)
                 }
@@ -286,8 +287,8 @@ final class Outbox {
             } ?? false
             if first && !waitsForIncrement && sendable && batch.count + increments.count < limit {
                 batch.append(entry)
-            } else if !entry.state.isInFlight {
-                writesLeftOut.insert(entry.record)
+            } else if !entry.state.isInFlight && new(entry.record) {
+                newWritesLeftOut.insert(entry.record)
             }
         }
         for index in increments { batch.append(slots[index]!) }
