@@ -22,7 +22,7 @@ import Testing
             output or error could not be written (a closed pipe, a full disk), though the
             run went on to the end and every report was written.
 
-            USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--format <formats>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
+            USAGE: syncsim run [--seed <seed>] [--strategy <strategy>] [--strategy-option <key=value>] [--out <out>] [--format <formats>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
 
             ARGUMENTS:
               <paths>                 Scenario files, or folders searched recursively for '*.json'. (default: Scenarios)
@@ -31,6 +31,9 @@ import Testing
               -s, --seed <seed>       Run with this seed instead of each scenario's.
               --strategy <strategy>   Run with this built-in strategy instead of each scenario's:
                                       lww, server-wins, client-wins, field-merge, user-choice.
+              --strategy-option <key=value>
+                                      Set an option of the strategy; repeatable
+                                      (e.g. choice=keep-server, decideAfter=30m).
               -o, --out <out>         The folder to write reports under. (default: Reports)
               --format <formats>      Write these report formats, comma-separated:
                                       md, json, html (one file per scenario), junit (<out>/junit.xml). (default: md,json,html)
@@ -119,7 +122,7 @@ import Testing
         #expect(outcome.out.isEmpty)
         #expect(outcome.err == """
             Error: unknown option '--sed'; did you mean '--seed'?
-            Usage: syncsim run [--seed <seed>] [--strategy <strategy>] [--out <out>] [--format <formats>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
+            Usage: syncsim run [--seed <seed>] [--strategy <strategy>] [--strategy-option <key=value>] [--out <out>] [--format <formats>] [--quiet] [--trace] [--check-determinism] [<paths> ...]
               See 'syncsim run --help' for more information.
 
             """)

@@ -127,6 +127,38 @@ import Testing
         }
     }
 
+    /// `--strategy-option` sets the options of the strategy `--strategy` names, and the repro repeats them.
+    @Test func strategyOptionsApplyAndAreRepeatedInTheRepro() throws {
+        try withTemporaryFolder { folder in
+            try writeFiles(["suite/a.json": "pass"], under: folder)
+            var ran: [Scenario] = []
+            let outcome = runCLI(["run", folder + "/suite", "--out", folder + "/out", "--strategy", "user-choice",
+                                  "--strategy-option", "choice=keep-server", "--strategy-option", "decideAfter=30m"],
+                                 simulated: { ran.append($0) })
+            #expect(outcome.code == 0)
+            #expect(ran.map(\.strategy) == [.userChoice(choice: .keepServer, decideAfter: .minutes(30))])
+            let json = try String(contentsOfFile: folder + "/out/a.json", encoding: .utf8)
+            #expect(json.contains("\"repro\": \"swift run syncsim run \(folder)/suite/a.json --seed 1 --strategy user-choice "
+                + "--strategy-option choice=keep-server --strategy-option decideAfter=30m\""))
+        }
+    }
+
+    @Test func aStrategyOptionNeedsTheStrategyAndAValidValue() throws {
+        try withTemporaryFolder { folder in
+            try writeFiles(["a.json": "pass"], under: folder)
+            let alone = runCLI(["run", folder + "/a.json", "--out", folder + "/out", "--strategy-option", "choice=keep-server"])
+            #expect(alone.code == 64)
+            #expect(alone.err.hasPrefix("Error: invalid value for '--strategy-option': it sets an option of the strategy "
+                + "'--strategy' names; give '--strategy' too\n"))
+            let wrong = runCLI(["run", folder + "/a.json", "--out", folder + "/out", "--strategy", "user-choice",
+                                "--strategy-option", "choice=keep-mine"])
+            #expect(wrong.code == 64)
+            #expect(wrong.err.hasPrefix("Error: invalid value for '--strategy-option': choice: expected one of "
+                + "\"keep-local\", \"keep-server\", \"keep-both\", found \"keep-mine\"\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+        }
+    }
+
     @Test func aFileGivenDirectlyReportsStraightUnderOut() throws {
         try withTemporaryFolder { folder in
             try writeFiles(["suite/group/a.json": "pass"], under: folder)

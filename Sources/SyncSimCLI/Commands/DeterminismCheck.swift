@@ -24,8 +24,8 @@ struct DeterminismCheck {
             _ = Simulation(scenario: scenario).run(trace: trace)
             return mode == .hash ? [trace.hashText] : trace.lines
         }
-        var arguments = ["run", file, "--seed", String(seed), mode == .hash ? "--worker-hash" : "--worker-trace"]
-        if let strategy = overrides.strategy { arguments += ["--strategy", strategy.name] }
+        let arguments = ["run", file, "--seed", String(seed), mode == .hash ? "--worker-hash" : "--worker-trace"]
+            + overrides.strategyArguments
         return WorkerProcess.run(executable, arguments).output.split(separator: "\n").map(String.init)
     }
 

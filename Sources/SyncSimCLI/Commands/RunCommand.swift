@@ -32,7 +32,7 @@ enum RunCommand {
             run went on to the end and every report was written.
             """,
         arguments: [paths],
-        options: [.seed, strategy, .out, ReportFormat.option, quiet, trace, checkDeterminism, workerHash, workerTrace,
+        options: [.seed, strategy, .strategyOption, .out, ReportFormat.option, quiet, trace, checkDeterminism, workerHash, workerTrace,
                   .help])
 
     static let command = Command(spec: spec, execute: execute)

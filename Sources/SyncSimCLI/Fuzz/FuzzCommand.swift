@@ -15,8 +15,6 @@ enum FuzzCommand {
                                      help: "The built-in strategy every scenario runs:\n"
                                          + StrategySpec.builtInNames.joined(separator: ", ") + ".",
                                      defaultValue: "lww")
-    static let strategyOption = OptionSpec(name: "strategy-option", valueName: "key=value",
-                                           help: "Set an option of the strategy; repeatable\n(e.g. choice=keep-server, decideAfter=30m).")
     static let client = OptionSpec(name: "client", valueName: "key=value",
                                    help: "Set a client option on every device; repeatable\n(e.g. deletes=hard, retry.base=2s).")
     static let jobs = OptionSpec(name: "jobs", valueName: "n",
@@ -64,7 +62,7 @@ enum FuzzCommand {
             Exit codes: 0 no seed failed; 1 a seed failed; 64 bad usage; 73 a file could
             not be written; 74 standard output or error could not be written.
             """,
-        options: [seeds, from, to, devices, actions, strategy, strategyOption, client, jobs, shard, timeLimit, out, checkDeterminism,
+        options: [seeds, from, to, devices, actions, strategy, .strategyOption, client, jobs, shard, timeLimit, out, checkDeterminism,
                   quiet, worker, workerSeeds, workerTrace, .help])
 
     static let command = Command(spec: spec, execute: execute)

@@ -32,7 +32,7 @@ struct FuzzPlan {
         if let name = arguments.value(of: FuzzCommand.strategy) {
             settings.strategy = try StrategySpec.builtIn(named: name, option: "--strategy")
         }
-        strategyAssignments = arguments.values(of: FuzzCommand.strategyOption)
+        strategyAssignments = arguments.values(of: .strategyOption)
         switch StrategySpec.parsing(strategyAssignments, over: settings.strategy) {
         case let .success(strategy): settings.strategy = strategy
         case let .failure(error): throw .invalidValue(option: "--strategy-option", reason: error.reason)
