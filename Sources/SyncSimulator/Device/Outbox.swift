@@ -265,30 +265,34 @@ final class Outbox {
         var batch: [Entry] = []
         var increments: [Int] = []
         var unanswered: [RecordID: Int] = [:]
-        for case let entry? in slots where entry.isIncrement && entry.sends > 0 && unanswered[entry.record] == nil {
-            unanswered[entry.record] = entry.serial
-        }
         recordsWritten.removeAll(keepingCapacity: true)
         // Only writes of records the server may lack are noted: only increments of those wait for them.
         var newWritesLeftOut = Set<RecordID>()
-        for (index, slot) in slots.enumerated() {
-            guard let entry = slot else { continue }
-            let sendable = (entry.state == .waiting || entry.state == .decided) && !tried.contains(entry.serial)
-            if entry.isIncrement {
-                let waitsForCreate = newWritesLeftOut.contains(entry.record)
-                if sendable && !waitsForCreate && batch.count + increments.count < limit && !waitsForUser(entry) {
-                    increments.append(index)
-                }
-                continue
+        // Entries are read where they are: copying each out of its slot cost more than the rest of the scan.
+        slots.withUnsafeBufferPointer { slots in
+            for index in slots.indices where slots[index]?.isIncrement == true && slots[index]!.sends > 0 {
+                if unanswered[slots[index]!.record] == nil { unanswered[slots[index]!.record] = slots[index]!.serial }
             }
-            let first = recordsWritten.insert(entry.record).inserted
-            let waitsForIncrement = unanswered[entry.record].map { increment in
-                increment < entry.serial || increment < entry.writtenAt && !new(entry.record)
-            } ?? false
-            if first && !waitsForIncrement && sendable && batch.count + increments.count < limit {
-                batch.append(entry)
-            } else if !entry.state.isInFlight && new(entry.record) {
-                newWritesLeftOut.insert(entry.record)
+            for index in slots.indices where slots[index] != nil {
+                let (serial, record, state) = (slots[index]!.serial, slots[index]!.record, slots[index]!.state)
+                let sendable = (state == .waiting || state == .decided) && !tried.contains(serial)
+                if slots[index]!.isIncrement {
+                    let waitsForCreate = newWritesLeftOut.contains(record)
+                    if sendable && !waitsForCreate && batch.count + increments.count < limit
+                        && !waitsForUser(slots[index]!) {
+                        increments.append(index)
+                    }
+                    continue
+                }
+                let first = recordsWritten.insert(record).inserted
+                let waitsForIncrement = unanswered[record].map { increment in
+                    increment < serial || increment < slots[index]!.writtenAt && !new(record)
+                } ?? false
+                if first && !waitsForIncrement && sendable && batch.count + increments.count < limit {
+                    batch.append(slots[index]!)
+                } else if !state.isInFlight && new(record) {
+                    newWritesLeftOut.insert(record)
+                }
             }
         }
         for index in increments { batch.append(slots[index]!) }
