@@ -46,11 +46,16 @@ enum FuzzTestSupport {
             .appendingPathComponent("Scenarios").appendingPathComponent(path).path
     }
 
-    /// Writes an executable shell script named `name` into `folder` and returns its path.
+    /// Writes an executable shell script named `name` into `folder` and returns its path. The file is written through
+    /// a descriptor closed on exec: a process another test starts meanwhile would otherwise keep it open for writing,
+    /// and starting the script would fail (ETXTBSY) for as long as that process runs.
     static func script(_ body: String, named name: String = "worker.sh", in folder: String) throws -> String {
         let path = folder + "/" + name
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: false, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        let bytes = Array(("#!/bin/sh\n" + body + "\n").utf8)
+        guard write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
         return path
     }
 
