@@ -32,6 +32,21 @@ import Testing
         }
     }
 
+    /// Seed files an earlier campaign left in the folder are counted, since fuzz.json does not list them.
+    @Test func seedFilesOfAnEarlierCampaignAreNoted() throws {
+        try withTemporaryFolder { folder in
+            let out = folder + "/fuzz"
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            for name in ["seed-99.json", "seed-99-min.json", "notes.json"] {
+                try "{}".write(toFile: out + "/" + name, atomically: false, encoding: .utf8)
+            }
+            let outcome = FuzzTestSupport.fuzz(["--seeds", "2"], out: out)
+            #expect(outcome.code == 0)
+            #expect(outcome.out.hasSuffix("Wrote \(out)/fuzz.json and \(out)/index.html\n\(out) also holds 2 seed files this "
+                + "campaign did not write, from earlier campaigns; fuzz.json lists this one's.\n"))
+        }
+    }
+
     @Test func aHardDeleteClientFailsAndWritesEachFailureWithItsShrunkForm() throws {
         try withTemporaryFolder { folder in
             let out = folder + "/fuzz"

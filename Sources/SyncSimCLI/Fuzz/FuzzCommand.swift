@@ -1,3 +1,4 @@
+import Foundation
 import SyncSimulator
 
 /// `syncsim fuzz`: generates scenarios from seeds, runs them, and writes each failure as a scenario file, shrunk.
@@ -88,12 +89,27 @@ enum FuzzCommand {
             let path = try store.write(summary.json.rendered(), toFileNamed: "fuzz.json")
             let index = try store.write(summary.html, toFileNamed: "index.html")
             console.out("Wrote \(path) and \(index)")
+            let earlier = earlierSeedFiles(in: plan.outputFolder, results: results)
+            if earlier > 0 {
+                console.out("\(plan.outputFolder) also holds \(earlier) seed file\(earlier == 1 ? "" : "s") this campaign did not "
+                    + "write, from earlier campaigns; fuzz.json lists this one's.")
+            }
         } catch {
             console.error("Error: \(error)")
             return .cannotWriteReport
         }
         if results.contains(where: { $0.writeError != nil }) { return .cannotWriteReport }
         return summary.failed > 0 ? .failure : .success
+    }
+
+    /// How many `seed-N.json` and `seed-N-min.json` files in `folder` this campaign's failures did not write.
+    private static func earlierSeedFiles(in folder: String, results: [SeedResult]) -> Int {
+        let written = Set(results.filter { $0.failure != nil }.flatMap { result in
+            [SeedResult.fileName(result.seed, minimal: false)]
+                + (result.minimalSteps == nil ? [] : [SeedResult.fileName(result.seed, minimal: true)])
+        })
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasPrefix("seed-") && $0.hasSuffix(".json") && !written.contains($0) }.count
     }
 
     /// A campaign's worker: runs each chunk of seeds it reads from standard input, one line each (`1,2,3`, or
