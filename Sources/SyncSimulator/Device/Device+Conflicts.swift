@@ -67,7 +67,8 @@ extension Device {
     /// The server's side won: the device takes it, and the save or delete that met it is dropped. Its increments
     /// stay, and so do its writes made after it received the version it takes, from outbox serial `receivedAt` on
     /// (or from when that version was set aside, if earlier): they are new changes on top of it, not concurrent
-    /// with it, so they are rebased onto it instead of being lost with the change the conflict was about. A record
+    /// with it, so they are rebased onto it instead of being lost with the change the conflict was about; over a
+    /// tombstone, so are increments made after it arrived, which the tombstone would refuse. A record
     /// the user re-created over a delete that was sent is no change on top of the delete: made before the device
     /// received the version, it stays a new record, to meet that version as a conflict of its own.
     private func takeServerSide(_ serial: Int, for server: RecordVersion, receivedAt: Int) {
@@ -81,7 +82,10 @@ extension Device {
         }
         if recreatedSinceSent && !outbox.writes(of: server.id, madeSince: knownSince) { return }
         outbox.removeWaiting(for: server.id) { !$0.isIncrement && $0.writtenAt < knownSince }
-        guard outbox.hasWrite(for: server.id), let local = store[server.id], !(taken.deleted && local.deleted) else {
+        // Over a tombstone, an increment made since it arrived, on the record still shown live, is a change on top too.
+        let changedSince = outbox.hasWrite(for: server.id)
+            || taken.deleted && outbox.hasChanges(for: server.id, madeSince: knownSince)
+        guard changedSince, let local = store[server.id], !(taken.deleted && local.deleted) else {
             take(taken, overriding: true)
             return relistIfUnlisted(server.id)
         }
