@@ -90,8 +90,8 @@ extension Device {
     private func delete(_ record: RecordID, action: Int) -> Bool {
         guard var local = store[record], !local.deleted else { return false }
         let timestamp = stamp()
-        // An increment sent and not answered may have been committed: it is resent, for the delete to go on its version.
-        outbox.removeWaiting(for: record) { !$0.isIncrement || $0.sends == 0 }
+        // A change sent and not answered may have been committed: it is resent, for the delete to go on its version.
+        outbox.removeWaiting(for: record) { !$0.mayBeCommittedUnanswered }
         // The change a conflict shown to the user was about went with the record: there is nothing left to decide.
         pendingConflicts[record] = nil
         if client.deletes == .hard {

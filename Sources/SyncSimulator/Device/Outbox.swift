@@ -29,6 +29,9 @@ final class Outbox {
             return false
         }
 
+        /// Whether it was sent and put back without an answer, unchanged since: the server may have committed it.
+        var mayBeCommittedUnanswered: Bool { sends > 0 && state == .waiting && writtenAt == serial }
+
         /// Whether the change saves fields, some or all.
         var isSave: Bool {
             switch kind {
