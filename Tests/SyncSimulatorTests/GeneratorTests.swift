@@ -69,4 +69,17 @@ import Testing
             #expect(scenario.timeline.map(\.at) == scenario.timeline.map(\.at).sorted())
         }
     }
+
+    /// A run is given 2 hours to converge, and under `user-choice` four decision delays more: a decision can meet a
+    /// newer version and be shown again, device after device (seeds 12108 and 4802 of keep-local with a 30 minute
+    /// delay converge after 2 hours, and within 3).
+    @Test func theConvergenceWindowAllowsForTheUsersDecisions() {
+        var settings = FuzzSettings()
+        #expect(ScenarioGenerator.scenario(seed: 1, settings: settings).expect.within == .hours(2))
+        settings.strategy = .userChoice(choice: .keepLocal, decideAfter: .minutes(30))
+        #expect(ScenarioGenerator.scenario(seed: 1, settings: settings).expect.within == .hours(4))
+        for seed: UInt64 in [12108, 4802] {
+            #expect(Simulation(scenario: ScenarioGenerator.scenario(seed: seed, settings: settings)).run().passed)
+        }
+    }
 }
