@@ -25,10 +25,7 @@ struct RunOverrides {
             }
             return
         }
-        switch StrategySpec.parsing(strategyAssignments, over: try StrategySpec.builtIn(named: name, option: "--strategy")) {
-        case let .success(spec): strategy = spec
-        case let .failure(error): throw .invalidValue(option: "--strategy-option", reason: error.reason)
-        }
+        strategy = try StrategySpec.builtIn(named: name, option: "--strategy").settingOptions(strategyAssignments)
     }
 
     func apply(to scenario: inout Scenario) {

@@ -33,10 +33,7 @@ struct FuzzPlan {
             settings.strategy = try StrategySpec.builtIn(named: name, option: "--strategy")
         }
         strategyAssignments = arguments.values(of: .strategyOption)
-        switch StrategySpec.parsing(strategyAssignments, over: settings.strategy) {
-        case let .success(strategy): settings.strategy = strategy
-        case let .failure(error): throw .invalidValue(option: "--strategy-option", reason: error.reason)
-        }
+        settings.strategy = try settings.strategy.settingOptions(strategyAssignments)
         clientAssignments = arguments.values(of: FuzzCommand.client)
         switch ClientConfig.parsing(clientAssignments) {
         case let .success(client): settings.client = client

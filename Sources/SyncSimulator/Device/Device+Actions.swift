@@ -47,12 +47,13 @@ extension Device {
         }
         // Replacing every field, a create over a live record is based on the newest live version the device received,
         // even one set aside for a change still waiting: nothing of that version is kept, so nothing needs merging.
-        let replacesUnsentDelete = store[record]?.deleted == true && outbox.foldsIntoUnsentDelete(record)
-        if let deleted = store[record], deleted.deleted && !replacesUnsentDelete {
-            outbox.keepSentDelete(of: record, .init(baseTag: deleted.serverVersion?.changeTag,
-                                                    timestamp: deleted.timestamp))
+        let existing = store[record]
+        let replacesUnsentDelete = existing?.deleted == true && outbox.foldsIntoUnsentDelete(record)
+        if let existing, existing.deleted && !replacesUnsentDelete {
+            outbox.keepSentDelete(of: record, .init(baseTag: existing.serverVersion?.changeTag,
+                                                    timestamp: existing.timestamp))
         }
-        let base = store[record].flatMap { $0.deleted && !replacesUnsentDelete ? nil : $0.serverVersion }
+        let base = existing.flatMap { $0.deleted && !replacesUnsentDelete ? nil : $0.serverVersion }
         let aside = setAside[record]?.version
         let newest = aside.flatMap { !$0.deleted && $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),

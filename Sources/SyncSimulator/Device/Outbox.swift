@@ -22,6 +22,7 @@ final class Outbox {
         /// A delete sent before the user re-created its record: what it is sent with again, which the store, holding
         /// the re-created record, no longer has. Nil for every other change.
         var sentDelete: SentDelete?
+        /// Where the change stands: waiting, in flight, held for the user, or rebuilt from the user's decision.
         var state = State.waiting
 
         var isIncrement: Bool {

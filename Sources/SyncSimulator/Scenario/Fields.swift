@@ -77,7 +77,7 @@ public struct Fields: Hashable, Sendable {
     /// Adds the fields of `other`, as `merge` adds a sequence.
     public mutating func merge(_ other: Fields, uniquingKeysWith combine: (FieldValue, FieldValue) throws -> FieldValue)
         rethrows {
-        try merge(other.table.entries.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: combine)
+        try merge(other.pairs, uniquingKeysWith: combine)
     }
 
     /// These fields with those named in `other` added, as `merge` adds them.
@@ -91,10 +91,11 @@ public struct Fields: Hashable, Sendable {
     /// These fields with those of `other` added, as `merge` adds them.
     public func merging(_ other: Fields, uniquingKeysWith combine: (FieldValue, FieldValue) throws -> FieldValue)
         rethrows -> Fields {
-        var merged = self
-        try merged.merge(other, uniquingKeysWith: combine)
-        return merged
+        try merging(other.pairs, uniquingKeysWith: combine)
     }
+
+    /// The fields as unlabelled name and value pairs, the element the sequence overloads take.
+    private var pairs: some Sequence<(String, FieldValue)> { table.entries.lazy.map { ($0.name, $0.value) } }
 }
 
 extension Fields: RandomAccessCollection {
