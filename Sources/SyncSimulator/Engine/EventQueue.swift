@@ -62,7 +62,10 @@ public struct EventQueue<Event> {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
-            payloads[Int(free)] = event
+            // A free slot holds `nil`, which owns nothing: the event is moved in without destroying it first.
+            payloads.withUnsafeMutableBufferPointer { [event = consume event] payloads in
+                (payloads.baseAddress! + Int(free)).initialize(to: event)
+            }
         } else {
             precondition(payloads.count < 1 << Entry.slotBits, "more events wait than an entry's slot can number")
             slot = Int32(payloads.count)
