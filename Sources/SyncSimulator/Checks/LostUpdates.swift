@@ -92,11 +92,11 @@ struct LostUpdates {
         }
     }
 
+    /// What `action` wrote, field by field in name order (a create or an edit visits its fields in that order).
     private static func writes(of action: UserAction) -> [(String, Written)] {
         switch action.kind {
-        case let .create(fields): return fields.sorted { $0.key < $1.key }.map { ($0.key, .value($0.value)) }
-        case let .edit(set, unset):
-            return set.sorted { $0.key < $1.key }.map { ($0.key, .value($0.value)) } + unset.sorted().map { ($0, .unset) }
+        case let .create(fields): return fields.map { ($0.key, .value($0.value)) }
+        case let .edit(set, unset): return set.map { ($0.key, .value($0.value)) } + unset.sorted().map { ($0, .unset) }
         case let .increment(field, by): return [(field, .increment(by))]
         case .delete, .decision: return []
         }

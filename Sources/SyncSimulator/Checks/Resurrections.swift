@@ -10,8 +10,9 @@ struct Resurrections {
     init(history: History, actions applied: AppliedActions, fates: ActionFates, concurrent: ConcurrentChanges,
          conflicts: ConflictLog) {
         // Only a record a user deleted can come back to life.
-        guard applied.all.contains(where: { $0.kind == .delete }) else { return }
-        let comebacks = Resurrections.comebacks(in: history)
+        let deleted = Set(applied.all.lazy.filter { $0.kind == .delete }.map(\.record))
+        guard !deleted.isEmpty else { return }
+        let comebacks = Resurrections.comebacks(of: deleted, in: history)
         for record in comebacks.keys.sorted() {
             let actions = applied.byRecord[record] ?? []
             let returns = comebacks[record]!
@@ -82,7 +83,8 @@ struct Resurrections {
         var tag: Int?
     }
 
-    private static func comebacks(in history: History) -> [RecordID: [Comeback]] {
+    /// The returns of the `deleted` records, each record's in the order they happened.
+    private static func comebacks(of deleted: Set<RecordID>, in history: History) -> [RecordID: [Comeback]] {
         // The records gone from a replica, each with the replica (nil for the server).
         var gone = Set<ReplicaRecord>()
         var found: [RecordID: [Comeback]] = [:]
@@ -95,6 +97,7 @@ struct Resurrections {
             case let .commit(_, _, _, _, device, _):
                 lastCommitter = device
             case let .liveness(time, replica, record, live, tag):
+                guard deleted.contains(record) else { continue }
                 let key = ReplicaRecord(replica: replica, record: record)
                 guard live else {
                     gone.insert(key)

@@ -46,13 +46,20 @@ public struct SimDuration: Hashable, Comparable, Sendable, CustomStringConvertib
         if micros == 0 { return "0s" }
         var rest = micros.magnitude
         var text = micros < 0 ? "-" : ""
-        let units: [(String, UInt64)] = [("d", 86_400_000_000), ("h", 3_600_000_000), ("m", 60_000_000),
-                                         ("s", 1_000_000), ("ms", 1_000)]
-        for (name, size) in units where rest >= size {
-            text += "\(rest / size)\(name)"
+        for (name, size) in SimDuration.units where rest >= size {
+            text += String(rest / size)
+            text += name
             rest %= size
         }
-        if rest > 0 { text += "\(rest)us" }
+        if rest > 0 {
+            text += String(rest)
+            text += "us"
+        }
         return text
     }
+
+    /// The units of `description`, largest first, with their size in microseconds.
+    private static let units: [(name: String, size: UInt64)] = [
+        ("d", 86_400_000_000), ("h", 3_600_000_000), ("m", 60_000_000), ("s", 1_000_000), ("ms", 1_000),
+    ]
 }
