@@ -146,16 +146,21 @@ final class Device {
     func noteSyncStates() {
         let offline = port.isOffline
         guard outbox.wasTouched || !conflictsTouched.isEmpty || offline != waitingOffline else { return }
-        var candidates = outbox.takeTouched()
+        // A record found twice is noted twice, the second time with the state it already has: nothing changes.
+        // The tables are emptied keeping their storage, which the next changes fill again.
+        outbox.forEachTouched(noteSyncState)
         if !conflictsTouched.isEmpty {
-            candidates.formUnion(conflictsTouched)
-            conflictsTouched = []
+            conflictsTouched.forEach(noteSyncState)
+            conflictsTouched.removeAll(keepingCapacity: true)
         }
         if offline != waitingOffline {
             waitingOffline = offline
-            candidates.formUnion(syncStays.unsynced)
+            Array(syncStays.unsynced).forEach(noteSyncState)
         }
-        for record in candidates { _ = syncStays.note(syncState(of: record), of: record, at: now) }
+    }
+
+    private func noteSyncState(of record: RecordID) {
+        _ = syncStays.note(syncState(of: record), of: record, at: now)
     }
 
     // MARK: liveness

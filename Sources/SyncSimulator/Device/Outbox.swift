@@ -57,7 +57,7 @@ final class Outbox {
     @exclusivity(unchecked) private(set) var count = 0
     /// Each record's serials, in the order made.
     @exclusivity(unchecked) private var byRecord: [RecordID: [Int]] = [:]
-    /// Records that gained or lost a waiting change since `takeTouched()` was last called.
+    /// Records that gained or lost a waiting change since `forEachTouched` was last called.
     @exclusivity(unchecked) private var touched = Set<RecordID>()
     /// The records `nextBatch` has met a save or delete of, kept between calls so that its table is not made anew.
     @exclusivity(unchecked) private var recordsWritten = Set<RecordID>()
@@ -120,13 +120,13 @@ final class Outbox {
         touched.insert(record)
     }
 
-    /// Whether some record's changes came or went since the last `takeTouched()`.
+    /// Whether some record's changes came or went since the last `forEachTouched`.
     var wasTouched: Bool { !touched.isEmpty }
 
-    /// The records whose changes came or went since the last call.
-    func takeTouched() -> Set<RecordID> {
-        defer { touched = [] }
-        return touched
+    /// Calls `body` with each record whose changes came or went since the last call.
+    func forEachTouched(_ body: (RecordID) -> Void) {
+        touched.forEach(body)
+        touched.removeAll(keepingCapacity: true)
     }
 
     /// The serials of the record's waiting changes, in the order made.
