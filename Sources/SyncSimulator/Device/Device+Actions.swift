@@ -37,7 +37,8 @@ extension Device {
 
     /// A create over a live record replaces it (a save based on its change tag); over a deleted one it is a new
     /// record, saved without a change tag, so it re-creates the record whether or not the tombstone is still there,
-    /// unless the delete was never sent: folded into it, the create replaces the live record the server still has.
+    /// unless no delete of it was ever sent: folded into the one never sent, the create replaces the live record the
+    /// server still has.
     /// A delete already sent goes first, as it was sent: on its own base and timestamp, kept with it.
     /// Made without a change token (after a reset or a lost token, before a full listing ends), it may be a record
     /// the server has that the device has not fetched yet: deleting it must reach the server too.

@@ -145,10 +145,14 @@ final class Outbox {
         byRecord[record]?.last { !self[$0]!.isIncrement && self[$0]!.sends == 0 }
     }
 
-    /// Whether a save or delete added now folds into a delete of the record never sent.
+    /// Whether a save or delete added now folds into a delete of the record never sent, with no delete of it sent
+    /// before (the server may have that one committed already).
     func foldsIntoUnsentDelete(_ record: RecordID) -> Bool {
         guard let serial = lastUnsentWrite(of: record), case .delete = self[serial]!.kind else { return false }
-        return true
+        return !entries(of: record).contains { entry in
+            guard case .delete = entry.kind else { return false }
+            return entry.sends > 0
+        }
     }
 
     /// The record is re-created over its delete, already sent: the delete keeps what it was sent with, `sent`, to be
