@@ -42,7 +42,8 @@ extension Device {
             }
         case let .merged(fields):
             if let local = withoutPendingIncrements(entry.record) {
-                merge(fields, of: local, into: entry, server: server, ancestor: ancestor)
+                merge(keepingWritesMadeSince(server, fields, of: local), of: local, into: entry, server: server,
+                      ancestor: ancestor)
             } else {
                 outbox.remove(serial: entry.serial)
             }
@@ -139,6 +140,17 @@ extension Device {
             local.apply(counted.increments, sign: -1)
         }
         return local
+    }
+
+    /// The merged `fields`, but with the fields that writes made since the device received `server` (set aside for the
+    /// change in conflict) save as the device has them: those writes are changes on top of it, not concurrent with
+    /// it, as when the server's side wins (see `takeServerSide`).
+    private func keepingWritesMadeSince(_ server: RecordVersion, _ fields: Fields, of local: LocalRecord) -> Fields {
+        guard let aside = setAside[server.id], aside.version.changeTag == server.changeTag else { return fields }
+        guard let names = outbox.fieldsSaved(of: server.id, madeSince: aside.nextSerial) else { return local.fields }
+        var kept = fields
+        for name in names { kept[name] = local.fields[name] }
+        return kept
     }
 
     /// Saves `fields` as the whole record, their provenance taken from `local` (the device's side) or the server's.

@@ -183,10 +183,11 @@ final class Outbox {
         entries(of: record).contains { $0.serial >= first }
     }
 
-    /// The fields the record's waiting saves write, or nil when one of them saves the whole record.
-    func fieldsSaved(of record: RecordID) -> Set<String>? {
+    /// The fields the record's waiting saves write, those from serial `first` on, or nil when one of them saves the
+    /// whole record.
+    func fieldsSaved(of record: RecordID, madeSince first: Int = 0) -> Set<String>? {
         var names = Set<String>()
-        for entry in entries(of: record) {
+        for entry in entries(of: record) where entry.serial >= first {
             switch entry.kind {
             case let .save(changed): names.formUnion(changed)
             case .replace: return nil
