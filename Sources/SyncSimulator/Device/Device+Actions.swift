@@ -85,7 +85,10 @@ extension Device {
             for name in changed { local.fieldTimes[name] = timestamp }
         }
         change(&store.values[index])
-        outbox.add(.save(changed: changed), record: record, action: action)
+        // Made after a version set aside arrived, the edit is no change concurrent with it: it stays apart from a save
+        // made before, to be kept over that version whichever side of their conflict wins.
+        outbox.add(.save(changed: changed), record: record, action: action,
+                   foldingFrom: setAside[record]?.nextSerial ?? 0)
         return true
     }
 

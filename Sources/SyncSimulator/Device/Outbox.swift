@@ -84,15 +84,16 @@ final class Outbox {
     /// Whether the change numbered `serial` still waits.
     func holds(serial: Int) -> Bool { self[serial] != nil }
 
-    /// Adds a change, or folds it into a save or delete of the record that was never sent. One sent before stays as
-    /// it was: committed with its answer lost, its resend must repeat it, key and all, for the server to know it.
-    func add(_ kind: Entry.Kind, record: RecordID, action: Int?) {
+    /// Adds a change, or folds it into a save or delete of the record that was never sent, with serial `first` or a
+    /// higher one. One sent before stays as it was: committed with its answer lost, its resend must repeat it, key and
+    /// all, for the server to know it.
+    func add(_ kind: Entry.Kind, record: RecordID, action: Int?, foldingFrom first: Int = 0) {
         let actions = action.map { [$0] } ?? []
         if case .increment = kind {
             append(kind, record: record, actions: actions)
             return
         }
-        guard let serial = lastUnsentWrite(of: record) else {
+        guard let serial = lastUnsentWrite(of: record), serial >= first else {
             append(kind, record: record, actions: actions)
             return
         }
