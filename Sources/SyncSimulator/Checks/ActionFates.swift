@@ -37,11 +37,11 @@ struct ActionFates {
 
     /// For a change made on a device reset earlier that had not received the record since, to a record the server
     /// already had: the user made it on a record of the device's own under an id the server held unfetched, so the
-    /// server's version, which the device never saw, is what the change met.
+    /// server's version, which the device never saw, is what the change (or delete) met.
     func collisionClause(_ action: UserAction) -> String? {
         guard action.receivedTag == nil, let reset = resets[action.device]?.last(where: { $0 <= action.time }),
               let committed = firstCommitTime[action.record], committed <= action.time else { return nil }
-        return "\(action.device) was reset at \(reset) and had not fetched \"\(action.record)\" since, so the change went to a record of its own under an id the server already had"
+        return "\(action.device) was reset at \(reset) and had not fetched \"\(action.record)\" since, so the \(action.kind == .delete ? "delete" : "change") went to a record of its own under an id the server already had"
     }
 
     /// For a delete in flight when its device was reset, which reached the server after: why the device, having

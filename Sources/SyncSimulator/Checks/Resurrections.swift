@@ -30,6 +30,7 @@ struct Resurrections {
                     let wiped = fates.resetClause(delete, committed: false).map { "the delete \($0)" }
                         ?? (first.replica == delete.device
                             ? fates.resetRaceClause(delete, comebackAt: first.time, tag: first.tag) : nil)
+                        ?? fates.collisionClause(delete)
                     let write = wiped == nil
                         ? concurrent.writes(concurrentWith: delete).first { write in
                             Resurrections.mayWin(write, over: delete, fates: fates, conflicts: conflicts)
