@@ -109,9 +109,11 @@ extension Device {
             }
             return true
         }
-        if local.serverVersion == nil, let aside = setAside[record]?.version, !aside.deleted {
-            // The device's own create never reached the server, but a record of that id from elsewhere did, set
-            // aside for the create to meet: the user deletes it too, having received it, so the delete is based on it.
+        if let aside = setAside[record]?.version, !aside.deleted,
+           aside.changeTag > local.serverVersion?.changeTag ?? -1 {
+            // A newer version than the device's change was based on arrived, set aside for that change to meet (or a
+            // record of that id from elsewhere, where the device's own create never reached the server): the user
+            // deletes it too, having received it, so the delete is based on it.
             local.serverVersion = aside
         }
         if local.serverVersion == nil && !outbox.hasChanges(for: record) && !mayBeOnServer.contains(record) {
