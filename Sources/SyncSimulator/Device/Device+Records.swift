@@ -77,8 +77,8 @@ extension Device {
     /// The server committed a change of ours: the version is the new base, and the record is synced if nothing waits.
     /// A tombstone never becomes the base of a save still waiting (a re-create is saved as a new record), nor does
     /// an increment's version built on another base than the waiting write's: it may carry other devices'
-    /// changes that the waiting write must meet as a conflict. An increment's version no newer than that base is
-    /// counted there already (see `settled`). An acknowledgement older than a version received
+    /// changes that the waiting write must meet as a conflict, so it is set aside for it. An increment's version no
+    /// newer than that base is counted there already (see `settled`). An acknowledgement older than a version received
     /// meanwhile (the answer to a resend repeats the first commit) gives way to that newer version, built on it.
     private func acknowledge(_ version: RecordVersion, of entry: Outbox.Entry) {
         mayBeOnServer.remove(version.id)
@@ -89,6 +89,7 @@ extension Device {
                 var counted = countedAboveBase[version.id].flatMap { $0.base == base ? $0.increments : nil } ?? []
                 counted.append((field, by, action))
                 countedAboveBase[version.id] = (base, counted)
+                setAsideAcknowledged(version)
             } else if !version.deleted, version.changeTag > local.serverVersion?.changeTag ?? -1 {
                 local.serverVersion = version
             }
@@ -104,6 +105,16 @@ extension Device {
             token = nil
             syncAgain = true
         }
+    }
+
+    /// An increment's version, received while a save or delete of its record waits, is set aside for that write to
+    /// meet, as a fetched one would be: writes made since are changes on top of it. Built by the increment alone on
+    /// the version set aside before, it was known as early as that one.
+    private func setAsideAcknowledged(_ version: RecordVersion) {
+        let aside = setAside[version.id]
+        guard version.changeTag > aside?.version.changeTag ?? -1 else { return }
+        let since = aside.flatMap { $0.version.changeTag == version.incrementedFrom ? $0.nextSerial : nil }
+        setAside[version.id] = (version, since ?? outbox.nextSerial)
     }
 
     /// The save or delete a version was set aside for is acknowledged by an older version (the answer to a resend
