@@ -77,19 +77,24 @@ extension Device {
     /// The server committed a change of ours: the version is the new base, and the record is synced if nothing waits.
     /// A tombstone never becomes the base of a save still waiting (a re-create is saved as a new record), nor does
     /// an increment's version built on another base than the waiting write's: it may carry other devices'
-    /// changes that the waiting write must meet as a conflict, so it is set aside for it. An increment's version no
-    /// newer than that base is counted there already (see `settled`). An acknowledgement older than a version received
-    /// meanwhile (the answer to a resend repeats the first commit) gives way to that newer version, built on it.
+    /// changes that the waiting write must meet as a conflict, so it is set aside for it (a write with no base saves
+    /// the record whole as a new one). An increment's version no newer than that base is counted there already (see
+    /// `settled`). An acknowledgement older than a version received meanwhile (the answer to a resend repeats the
+    /// first commit) gives way to that newer version, built on it.
     private func acknowledge(_ version: RecordVersion, of entry: Outbox.Entry) {
         mayBeOnServer.remove(version.id)
         guard var local = store[version.id] else { return }
         if outbox.hasChanges(for: version.id) {
             if case let .increment(field, by, action, _) = entry.kind, outbox.hasWrite(for: version.id),
-               let base = local.serverVersion?.changeTag, version.changeTag > base, version.incrementedFrom != base {
-                var counted = countedAboveBase[version.id].flatMap { $0.base == base ? $0.increments : nil } ?? []
-                counted.append((field, by, action))
-                countedAboveBase[version.id] = (base, counted)
-                setAsideAcknowledged(version)
+               version.incrementedFrom != local.serverVersion?.changeTag {
+                // With no base, the waiting write saves the record whole as a new one (a create, or a re-create
+                // over a deletion), the increment in it: the increment's version is no base for it.
+                if let base = local.serverVersion?.changeTag, version.changeTag > base {
+                    var counted = countedAboveBase[version.id].flatMap { $0.base == base ? $0.increments : nil } ?? []
+                    counted.append((field, by, action))
+                    countedAboveBase[version.id] = (base, counted)
+                    setAsideAcknowledged(version)
+                }
             } else if !version.deleted, version.changeTag > local.serverVersion?.changeTag ?? -1 {
                 local.serverVersion = version
             }
