@@ -46,8 +46,9 @@ extension Device {
         if store[record]?.deleted == true && store[record]?.serverVersion != nil || token == nil {
             mayBeOnServer.insert(record)
         }
-        // Replacing every field, a create over a live record is based on the newest live version the device received,
+        // Replacing every field, a create over a live record is based on the newest version the device received,
         // even one set aside for a change still waiting: nothing of that version is kept, so nothing needs merging.
+        // When that version is a tombstone, the create comes after the deletion: it is a new record.
         let existing = store[record]
         let replacesUnsentDelete = existing?.deleted == true && outbox.foldsIntoUnsentDelete(record)
         if let existing, existing.deleted && !replacesUnsentDelete {
@@ -56,9 +57,9 @@ extension Device {
         }
         let base = existing.flatMap { $0.deleted && !replacesUnsentDelete ? nil : $0.serverVersion }
         let aside = setAside[record]?.version
-        let newest = aside.flatMap { !$0.deleted && $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
+        let newest = aside.flatMap { $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
-                                serverVersion: newest ?? base)
+                                serverVersion: newest.map { $0.deleted ? nil : $0 } ?? base)
         local.fieldTimes = fields.table.mapValues { [timestamp = local.timestamp] _ in timestamp }
         for (name, value) in fields { local.ledger.write(value, to: name, by: action) }
         store[record] = local
