@@ -103,19 +103,6 @@ import Testing
         }
     }
 
-    @Test func aWorkerStartsWithTheAllocatorTunedUnlessTheUserTunedIt() throws {
-        try withTemporaryFolder { folder in
-            let worker = try FuzzTestSupport.script(#"echo "$GLIBC_TUNABLES""#, in: folder)
-            let ending = WorkerSession(worker, []).finish()
-            let inherited = ProcessInfo.processInfo.environment["GLIBC_TUNABLES"]
-            #expect(ending.output == (inherited ?? "glibc.malloc.tcache_count=1000") + "\n")
-        }
-        #expect(WorkerSession.environment(["GLIBC_TUNABLES": "glibc.malloc.tcache_count=5", "HOME": "/h"])
-            == ["GLIBC_TUNABLES": "glibc.malloc.tcache_count=5", "HOME": "/h"])
-        #expect(WorkerSession.environment(["HOME": "/h"])
-            == ["GLIBC_TUNABLES": "glibc.malloc.tcache_count=1000", "HOME": "/h"])
-    }
-
     @Test func aWorkerThatEndedTakesNoMoreLines() throws {
         try withTemporaryFolder { folder in
             let worker = try FuzzTestSupport.script("echo last", in: folder)

@@ -35,7 +35,6 @@ final class WorkerSession {
         WorkerSession.brokenPipesIgnored
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = WorkerSession.environment(ProcessInfo.processInfo.environment)
         process.standardInput = input
         process.standardOutput = output
         errorPath = FileManager.default.temporaryDirectory
@@ -51,16 +50,6 @@ final class WorkerSession {
         } catch {
             started = false
         }
-    }
-
-    /// The environment a worker starts with: this process's, with glibc's allocator told to keep a thousand freed
-    /// blocks of each size per thread for reuse instead of seven, unless the user tuned it themselves. A seed frees
-    /// thousands of small blocks, and the cache keeps most of them off the allocator's slower free lists (2.7% fewer
-    /// instructions a seed). It changes no result; other C libraries ignore the variable.
-    static func environment(_ inherited: [String: String]) -> [String: String] {
-        var environment = inherited
-        if environment["GLIBC_TUNABLES"] == nil { environment["GLIBC_TUNABLES"] = "glibc.malloc.tcache_count=1000" }
-        return environment
     }
 
     deinit {
