@@ -153,9 +153,11 @@ final class AppDevice: VirtualDevice {
         afterCallback()
     }
 
-    func timedOut(_ request: Int) {
+    /// Every timeout, answered or not, ends with the engine reporting its state, and the app may change anything.
+    func timedOut(_ request: Int) -> Bool {
         database?.timedOut(request)
         afterCallback()
+        return true
     }
 
     func isWaiting(for request: Int) -> Bool { database?.isWaiting(for: request) ?? false }

@@ -125,10 +125,11 @@ extension Device {
     }
 
     /// The device gave a request up after `timeout`.
-    func timedOut(_ request: Int) {
-        guard waiting?.request == request else { return }
+    func timedOut(_ request: Int) -> Bool {
+        guard waiting?.request == request else { return false }
         port.count { $0.timeouts += 1 }
         receive(.failed(.networkTimeout, retryAfter: nil), for: request)
+        return true
     }
 
     private func apply(_ page: FetchPage) {

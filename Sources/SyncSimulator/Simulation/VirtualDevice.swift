@@ -15,8 +15,9 @@ protocol VirtualDevice: AnyObject {
     func pushArrived()
     func timerFired(_ timer: DeviceTimer, generation: Int)
     func receive(_ response: Response, for request: Int)
-    /// The link's timeout for `request` passed.
-    func timedOut(_ request: Int)
+    /// The link's timeout for `request` passed; false when that left the device as it was (the request was
+    /// answered already), with nothing new to note.
+    func timedOut(_ request: Int) -> Bool
     /// Whether the device still waits for the answer to `request`.
     func isWaiting(for request: Int) -> Bool
     /// Whether the device may still send a change under the idempotency key `key` (the change waits in its outbox).

@@ -183,8 +183,8 @@ final class World {
             noteState(of: index)
         case let .timeout(index, request):
             if devices[index].isWaiting(for: request) { recorder?.timedOut(request, device: devices[index].id, at: now) }
-            devices[index].timedOut(request)
-            noteState(of: index)
+            // Most timeouts find their request answered.
+            if devices[index].timedOut(request) { noteState(of: index) }
         case let .push(index):
             messagesInFlight -= 1
             if !links[index].isDown(at: now) {
