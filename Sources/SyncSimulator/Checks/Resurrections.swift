@@ -24,7 +24,6 @@ struct Resurrections {
                 }
                 guard let first = after.first else { continue }
                 let laterWrites = actions.filter { $0.number > delete.number && $0.kind != .delete }
-                let places = Resurrections.places(after)
                 if laterWrites.isEmpty {
                     let causes = after.compactMap(\.cause).filter { $0 != delete.device }
                     let wiped = fates.resetClause(delete, committed: false).map { "the delete \($0)" }
@@ -46,7 +45,7 @@ struct Resurrections {
                     zombies.append(Anomaly(
                         kind: .zombie, record: record.name, devices: [delete.device] + Array(Set(causes)).sorted(),
                         times: [delete.time, first.time],
-                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(places) with no user change after the delete" + why,
+                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(Resurrections.places(after)) with no user change after the delete" + why,
                         cause: wiped != nil ? .reset : write != nil ? .concurrentChange : skew != nil ? .clockSkew : nil))
                     break
                 }
@@ -55,7 +54,7 @@ struct Resurrections {
                     byEdit.append(Anomaly(
                         kind: .resurrectedByEdit, record: record.name, devices: [delete.device, edit.device],
                         times: [delete.time, edit.time, first.time],
-                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time), edited on \(edit.device) at \(edit.time) before it had seen the delete, and is live again \(places)."))
+                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time), edited on \(edit.device) at \(edit.time) before it had seen the delete, and is live again \(Resurrections.places(after))."))
                     break
                 }
             }
