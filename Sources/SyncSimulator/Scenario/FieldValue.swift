@@ -10,7 +10,7 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
     /// Equality as the checks use it: arrays of strings compare as sets.
     func sameValue(as other: FieldValue) -> Bool {
         switch (self, other) {
-        case let (.strings(a), .strings(b)): return Set(a) == Set(b)
+        case let (.strings(a), .strings(b)): return a == b || Set(a) == Set(b)
         default: return self == other
         }
     }
@@ -18,7 +18,7 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
     /// Whether this value is "in" `end`, the end state's value: equal, or for arrays of strings every element present.
     func isContained(in end: FieldValue) -> Bool {
         switch (self, end) {
-        case let (.strings(mine), .strings(theirs)): return Set(mine).isSubset(of: Set(theirs))
+        case let (.strings(mine), .strings(theirs)): return mine == theirs || Set(mine).isSubset(of: Set(theirs))
         default: return self == end
         }
     }
