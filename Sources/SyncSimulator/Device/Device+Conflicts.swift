@@ -117,9 +117,10 @@ extension Device {
     }
 
     /// The device's side won: it is saved whole over the server's version.
-    /// Over a tombstone it is saved as a new record, without a change tag, so a purge of the tombstone meanwhile
-    /// cannot turn the save into `unknownItem`. A delete sent before the record was re-created is sent again on the
-    /// server's version, the re-created record after it.
+    /// Over a tombstone it is saved on the tombstone's change tag, so that a later re-create or delete by another
+    /// device meets it as a conflict instead of being overwritten (a purge of the tombstone meanwhile makes it a new
+    /// record, see `handle`). A delete sent before the record was re-created is sent again on the server's version,
+    /// the re-created record after it.
     private func resendLocal(_ serial: Int, over server: RecordVersion) {
         guard var kept = store[server.id] else { return outbox.remove(serial: serial) }
         if outbox.sentDelete(serial: serial) != nil {
@@ -128,6 +129,7 @@ extension Device {
         }
         kept.serverVersion = server.deleted ? nil : server
         store[server.id] = kept
+        outbox.update(serial: serial) { $0.keptOverTombstone = server.deleted ? server.changeTag : nil }
         requeue(serial, as: kept.deleted ? .delete : .replace)
     }
 

@@ -29,6 +29,11 @@ extension Device {
             } else if let tombstone = purgedDeletion(of: entry) {
                 port.count { $0.conflicts += 1 }
                 resolve(entry, server: tombstone, ancestor: nil)
+            } else if tracked && entry.keptOverTombstone != nil {
+                // The tombstone the device's side was kept over is purged: it is saved as a new record.
+                outbox.update(serial: serial) { $0.keptOverTombstone = nil }
+                outbox.markUnsent(serial: serial)
+                syncAgain = true
             } else {
                 outbox.remove(serial: serial)
                 recordGoneFromServer(entry, tracked: tracked)
@@ -180,10 +185,12 @@ extension Device {
     }
 
     /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it
-    /// already knew of, purged since, which the save meets as it would have met the tombstone (a conflict).
+    /// already knew of, purged since, which the save meets as it would have met the tombstone (a conflict), unless
+    /// the save is of a side already kept over it.
     private func purgedDeletion(of entry: Outbox.Entry) -> RecordVersion? {
         guard entry.isSave, client.onUnknownItem == .deleteLocal, client.clearDirty == .onAck,
-              let tombstone = setAside[entry.record]?.version, tombstone.deleted else { return nil }
+              let tombstone = setAside[entry.record]?.version, tombstone.deleted,
+              tombstone.changeTag > entry.keptOverTombstone ?? -1 else { return nil }
         return tombstone
     }
 

@@ -22,6 +22,9 @@ final class Outbox {
         /// A delete sent before the user re-created its record: what it is sent with again, which the store, holding
         /// the re-created record, no longer has. Nil for every other change.
         var sentDelete: SentDelete?
+        /// A save of the device's side kept over a tombstone: the tombstone's change tag, which it is sent on, as the
+        /// store holds no server version of a deleted record. Nil for every other change.
+        var keptOverTombstone: Int?
         /// Where the change stands: waiting, in flight, held for the user, or rebuilt from the user's decision.
         var state = State.waiting
 
