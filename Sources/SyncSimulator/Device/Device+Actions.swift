@@ -55,6 +55,7 @@ extension Device {
             outbox.keepSentDelete(of: record, .init(baseTag: existing.serverVersion?.changeTag,
                                                     timestamp: existing.timestamp))
         }
+        recreatedOver[record] = existing.flatMap { $0.deleted && !replacesUnsentDelete ? $0.serverVersion : nil }
         let base = existing.flatMap { $0.deleted && !replacesUnsentDelete ? nil : $0.serverVersion }
         let aside = setAside[record]?.version
         let newest = aside.flatMap { $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
@@ -182,6 +183,7 @@ extension Device {
         noted = [:]
         setAside = [:]
         countedAboveBase = [:]
+        recreatedOver = [:]
         unlisted = []
         mayBeOnServer = []
         forgetRunningState()

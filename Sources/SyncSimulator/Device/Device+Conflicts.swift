@@ -14,6 +14,7 @@ extension Device {
     func resolve(_ entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?) {
         // A delete sent before the user re-created the record meets the conflict as a delete, not as the record shown.
         let local = entry.sentDelete == nil ? withoutPendingIncrements(entry.record) : nil
+        let ancestor = ancestor ?? local.flatMap { recreatedAncestor(of: entry.record, $0) }
         let deviceStamp = entry.sentDelete?.timestamp ?? local?.timestamp ?? 0
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
                                      timestamp: clockMode == .server ? now.micros : deviceStamp,
@@ -55,6 +56,15 @@ extension Device {
             port.schedule(.decision(record: entry.record), after: delay, generation: 0)
         }
         noteLiveness(of: entry.record)
+    }
+
+    /// The common ancestor of a record the user re-created over a delete sent before and the server's version it
+    /// meets saved as new: the version deleted, of the fields the user wrote or cleared since. The others the user
+    /// left alone: absent from the re-created record, they are no change of the device's.
+    private func recreatedAncestor(of record: RecordID, _ local: LocalRecord) -> RecordVersion? {
+        guard local.serverVersion == nil, var deleted = recreatedOver.removeValue(forKey: record) else { return nil }
+        deleted.fields = deleted.fields.filter { local.fieldTimes[$0.key] != nil }
+        return deleted
     }
 
     /// The server's side won: the device takes it; its own save or delete is dropped, its increments stay.

@@ -88,6 +88,7 @@ extension Device {
     /// first commit) gives way to that newer version, built on it.
     private func acknowledge(_ version: RecordVersion, of entry: Outbox.Entry) {
         mayBeOnServer.remove(version.id)
+        if entry.isSave { recreatedOver[version.id] = nil }
         guard var local = store[version.id] else { return }
         if outbox.hasChanges(for: version.id) {
             if case let .increment(field, by, action, _) = entry.kind, outbox.hasWrite(for: version.id),

@@ -50,6 +50,10 @@ final class Device {
     /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost. With it,
     /// the outbox serial it arrived at: changes with that serial or a higher one were made after it was received.
     @exclusivity(unchecked) var setAside: [RecordID: (version: RecordVersion, nextSerial: Int)] = [:]
+    /// The version a delete sent before the user re-created the record deleted, until the re-created record is
+    /// answered: the fields the user wrote or cleared since changed that version, so it is their common ancestor when
+    /// the re-created record, saved as new, meets the server's version as a conflict.
+    @exclusivity(unchecked) var recreatedOver: [RecordID: RecordVersion] = [:]
     /// The largest timestamp seen, for the hybrid logical clock.
     @exclusivity(unchecked) var hybridClock: Int64 = 0
     /// What the device has noted of each record since the last reset, for the History.
