@@ -95,10 +95,13 @@ extension Device {
                version.incrementedFrom != local.serverVersion?.changeTag {
                 // With no base, the waiting write saves the record whole as a new one (a create, or a re-create
                 // over a deletion), the increment in it: the increment's version is no base for it.
-                if let base = local.serverVersion?.changeTag, version.changeTag > base {
-                    var counted = countedAboveBase[version.id].flatMap { $0.base == base ? $0.increments : nil } ?? []
+                if let base = local.serverVersion?.changeTag, version.changeTag > base,
+                   let from = version.incrementedFrom {
+                    let previous = countedAboveBase[version.id]
+                    var counted = previous.flatMap { $0.base == base ? $0.increments : nil } ?? []
                     counted.append((field, by, action))
-                    countedAboveBase[version.id] = (base, counted)
+                    let builtOn = previous.flatMap { $0.built.tag == from ? $0.built.on : nil } ?? from
+                    countedAboveBase[version.id] = (base, counted, (version.changeTag, builtOn))
                     setAsideAcknowledged(version)
                 }
             } else if !version.deleted, version.changeTag > local.serverVersion?.changeTag ?? -1 {
@@ -135,10 +138,14 @@ extension Device {
     /// it arrived still meets it as a conflict. A tombstone taken so leaves nothing to build on: the user went on
     /// changing the record, still shown live, after the deletion arrived, so the record is re-created (see
     /// `recreate(_:_:)`); changes all made before the deletion arrived are concurrent with it: they are left to meet
-    /// the tombstone on the server.
+    /// the tombstone on the server. A version the device's own increments alone built on the acknowledged one holds
+    /// nothing the device lacked: every write still waiting is taken as made on it.
     private func rebaseOntoSetAside(_ id: RecordID, above acknowledged: RecordVersion) {
-        guard let aside = setAside[id], aside.version.changeTag > acknowledged.changeTag,
-              outbox.writes(of: id, madeSince: aside.nextSerial), let local = store[id] else { return }
+        guard let aside = setAside[id], aside.version.changeTag > acknowledged.changeTag, let local = store[id]
+        else { return }
+        let builtOnAcknowledged = (tag: aside.version.changeTag, on: acknowledged.changeTag)
+        let ownIncrementsOnTop = countedAboveBase[id].map { $0.built == builtOnAcknowledged } ?? false
+        guard ownIncrementsOnTop || outbox.writes(of: id, madeSince: aside.nextSerial) else { return }
         guard aside.version.deleted else { return rebase(id, local, onto: aside.version) }
         if !local.deleted && outbox.hasChanges(for: id, madeSince: aside.nextSerial) { recreate(id, local) }
     }

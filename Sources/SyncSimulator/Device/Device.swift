@@ -41,8 +41,10 @@ final class Device {
     @exclusivity(unchecked) var mayBeOnServer: Set<RecordID> = []
     /// Increments of a record acknowledged while a save or delete of it waited, by the change tag of the base that
     /// write still has: the server's versions count them already, so the device's side of a conflict leaves them out.
-    /// Stale once the base moves.
-    @exclusivity(unchecked) var countedAboveBase: [RecordID: (base: Int, increments: [(field: String, by: Double, action: Int)])] = [:]
+    /// Stale once the base moves. `built` is the newest version they were acknowledged with, and the change tag of
+    /// the version the device's own increments alone built it on.
+    @exclusivity(unchecked) var countedAboveBase: [RecordID: (base: Int, increments: [(field: String, by: Double, action: Int)],
+                                                              built: (tag: Int, on: Int))] = [:]
     /// Records a full listing left out that the device kept for their pending changes: once those are answered, it
     /// lists again, for the answer may be older than the record's deletion, which no listing shows.
     @exclusivity(unchecked) var unlisted: Set<RecordID> = []
