@@ -85,7 +85,8 @@ extension Device {
     /// changes that the waiting write must meet as a conflict, so it is set aside for it (a write with no base saves
     /// the record whole as a new one). An increment's version no newer than that base is counted there already (see
     /// `settled`). An acknowledgement older than a version received meanwhile (the answer to a resend repeats the
-    /// first commit) gives way to that newer version, built on it.
+    /// first commit) gives way to that newer version, built on it. A full listing under way that has gone past the
+    /// record's id counts it as listed: it will not list it, and the token it ends with brings what changed there.
     private func acknowledge(_ version: RecordVersion, of entry: Outbox.Entry) {
         mayBeOnServer.remove(version.id)
         if entry.isSave { recreatedOver[version.id] = nil }
@@ -114,6 +115,9 @@ extension Device {
         let received = [setAside.removeValue(forKey: version.id)?.version, local.serverVersion].compactMap { $0 }
         let newest = received.filter { $0.changeTag > version.changeTag }.max { $0.changeTag < $1.changeTag } ?? version
         store[version.id] = newest.deleted ? nil : LocalRecord(newest)
+        if !newest.deleted, let passed = listing?.cursor?.after, version.id <= passed {
+            listing?.listed.insert(version.id)
+        }
         if unlisted.remove(version.id) != nil {
             // A listing left the record out, and the answer may predate its deletion: list again to know.
             token = nil
