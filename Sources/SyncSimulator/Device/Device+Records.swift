@@ -85,8 +85,10 @@ extension Device {
     /// changes that the waiting write must meet as a conflict, so it is set aside for it (a write with no base saves
     /// the record whole as a new one). An increment's version no newer than that base is counted there already (see
     /// `settled`). An acknowledgement older than a version received meanwhile (the answer to a resend repeats the
-    /// first commit) gives way to that newer version, built on it. A full listing under way that has gone past the
-    /// record's id counts it as listed: it will not list it, and the token it ends with brings what changed there.
+    /// first commit) gives way to that newer version, built on it. A change written after a full listing under way
+    /// began, and answered once the listing has gone past the record's id, counts the record as listed: the listing
+    /// will not list it, and the token it ends with brings what changed there since it began. The answer to a change
+    /// written before may be older than a deletion that no fetch would bring.
     private func acknowledge(_ version: RecordVersion, of entry: Outbox.Entry) {
         mayBeOnServer.remove(version.id)
         if entry.isSave { recreatedOver[version.id] = nil }
@@ -115,7 +117,8 @@ extension Device {
         let received = [setAside.removeValue(forKey: version.id)?.version, local.serverVersion].compactMap { $0 }
         let newest = received.filter { $0.changeTag > version.changeTag }.max { $0.changeTag < $1.changeTag } ?? version
         store[version.id] = newest.deleted ? nil : LocalRecord(newest)
-        if !newest.deleted, let passed = listing?.cursor?.after, version.id <= passed {
+        if !newest.deleted, let passed = listing?.cursor?.after, version.id <= passed,
+           entry.serial >= listing!.firstSerial {
             listing?.listed.insert(version.id)
         }
         if unlisted.remove(version.id) != nil {

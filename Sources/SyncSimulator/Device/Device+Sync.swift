@@ -76,7 +76,7 @@ extension Device {
     /// Fetches the next page: since the token, or without one the next page of the full listing under way (its
     /// first page when none is).
     func fetchNextPage() {
-        if token == nil && listing == nil { listing = Listing() }
+        if token == nil && listing == nil { listing = Listing(firstSerial: outbox.nextSerial) }
         let request = listing?.cursor.map(Request.fetchListing) ?? .fetch(token)
         waiting = (port.send(request), .fetch)
     }

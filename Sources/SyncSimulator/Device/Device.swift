@@ -76,6 +76,8 @@ final class Device {
     struct Listing {
         var cursor: ListingCursor?
         var listed: Set<RecordID> = []
+        /// The outbox serial when it began: changes written from it on were sent, and committed, after it began.
+        let firstSerial: Int
     }
 
     /// What a request of the sync cycle was for.
