@@ -81,8 +81,13 @@ public struct EventQueue<Event> {
     public mutating func pop() -> (time: SimDuration, event: Event)? {
         guard let first = heap.first else { return nil }
         // The event is taken before the sift: its slot is anywhere in the slab, and the processor can fetch it
-        // while it sifts, which does not depend on it.
-        let event = payloads[first.slot].take()!
+        // while it sifts, which does not depend on it. It is moved out and the slot left `nil` in one step, without
+        // the array's element access around it.
+        let event = payloads.withUnsafeMutableBufferPointer { payloads in
+            let slot = payloads.baseAddress! + first.slot
+            defer { slot.initialize(to: nil) }
+            return slot.move()!
+        }
         freeSlots.append(Int32(first.slot))
         let last = heap.removeLast()
         if !heap.isEmpty {
