@@ -60,11 +60,12 @@ public struct EventQueue<Event> {
     @inlinable
     public mutating func push(_ event: consuming Event, at time: SimDuration) {
         let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
+        // `removeLast` behind an emptiness check costs less than the generic `popLast`.
+        if !freeSlots.isEmpty {
+            slot = freeSlots.removeLast()
             // A free slot holds `nil`, which owns nothing: the event is moved in without destroying it first.
             payloads.withUnsafeMutableBufferPointer { [event = consume event] payloads in
-                (payloads.baseAddress! + Int(free)).initialize(to: event)
+                (payloads.baseAddress! + Int(slot)).initialize(to: event)
             }
         } else {
             precondition(payloads.count < 1 << Entry.slotBits, "more events wait than an entry's slot can number")
