@@ -7,19 +7,21 @@ public struct FieldMerge: ConflictStrategy {
     /// `field-merge`.
     public var name: String { "field-merge" }
 
-    /// Merges field by field against the ancestor; a delete on either side is settled as `lww` settles it.
+    /// Merges field by field against the ancestor; a delete on either side is settled as `lww` settles it. Over a
+    /// deleted ancestor both sides brought the record back, so a field they hold differently is decided by its rule.
     public func resolve(_ conflict: Conflict) -> Resolution {
         guard let local = conflict.local.fields, let server = conflict.server.fields else {
             return LastWriterWins().resolve(conflict)
         }
         let ancestor = conflict.ancestor?.fields ?? [:]
+        let recreated = conflict.ancestor?.deleted == true
         var merged: Fields = [:]
         for name in Set(local.keys).union(server.keys).union(ancestor.keys).sorted() {
             let base = ancestor[name], mine = local[name], theirs = server[name]
             let value: FieldValue?
-            if mine == base {
+            if mine == base && !recreated {
                 value = theirs
-            } else if theirs == base {
+            } else if theirs == base && !recreated {
                 value = mine
             } else {
                 value = decide(name, base: base, local: mine, server: theirs, conflict: conflict)
