@@ -13,9 +13,11 @@ extension Device {
 
     func resolve(_ entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?) {
         // A delete sent before the user re-created the record meets the conflict as a delete, not as the record shown.
-        let local = entry.sentDelete == nil ? withoutPendingIncrements(entry.record) : nil
+        // Read from the outbox, not from `entry` as it was sent: the user may have re-created the record since.
+        let sentDelete = outbox.sentDelete(serial: entry.serial)
+        let local = sentDelete == nil ? withoutPendingIncrements(entry.record) : nil
         let ancestor = ancestor ?? local.flatMap { recreatedAncestor(of: entry.record, $0) }
-        let deviceStamp = entry.sentDelete?.timestamp ?? local?.timestamp ?? 0
+        let deviceStamp = sentDelete?.timestamp ?? local?.timestamp ?? 0
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
                                      timestamp: clockMode == .server ? now.micros : deviceStamp,
                                      fieldTimes: local?.fieldTimes ?? [:])
@@ -35,7 +37,7 @@ extension Device {
             // A live record kept over a live one goes through the merge, so a field both sides hold alike keeps the
             // provenance of the side that last changed it. The record kept is the device's whole record, with the
             // increments the server already counts.
-            if entry.sentDelete == nil, var kept = store[entry.record], !kept.deleted, !server.deleted {
+            if sentDelete == nil, var kept = store[entry.record], !kept.deleted, !server.deleted {
                 kept.apply(outbox.pendingIncrements(of: entry.record), sign: -1)
                 merge(kept.fields, of: kept, into: entry, server: server, ancestor: ancestor)
             } else {
