@@ -20,7 +20,16 @@ extension Device {
         case let .serverRecordChanged(server, ancestor):
             port.count { $0.conflicts += 1 }
             observe(server)
-            resolve(entry, server: server, ancestor: ancestor)
+            // A live version met while an increment of the record sent before is unanswered may count it: the
+            // side kept would leave it out as still to come and overwrite that count, which the resend's answer
+            // then says is there. The save is settled once the increment is answered (as in `answerOrder`).
+            if tracked && entry.isSave && !server.deleted && store[entry.record]?.serverVersion != nil
+                && outbox.hasUnansweredIncrement(of: entry.record) {
+                outbox.putBackForIncrements(serial: serial)
+                syncAgain = true
+            } else {
+                resolve(entry, server: server, ancestor: ancestor)
+            }
         case .unknownItem:
             if tracked && entry.isIncrement && pendingConflicts[entry.record] != nil {
                 // Sent with its record's save, which met a tombstone now shown to the user: the increment waits for

@@ -109,6 +109,21 @@ final class Outbox {
         }
     }
 
+    /// Whether an increment of the record was sent and put back without an answer: the server may count it already.
+    func hasUnansweredIncrement(of record: RecordID) -> Bool {
+        entries(of: record).contains { $0.isIncrement && $0.mayBeCommittedUnanswered }
+    }
+
+    /// Puts a save that met a conflict back unsettled, as written now: it waits for the answers of the
+    /// record's increments sent before (see `nextBatch`), and meets the conflict again knowing what they committed.
+    func putBackForIncrements(serial: Int) {
+        let written = nextSerial
+        update(serial: serial) { change in
+            change.state.putBack()
+            change.writtenAt = written
+        }
+    }
+
     /// Puts a change that was in flight back among the unsent ones.
     func markUnsent(serial: Int) {
         if holds(serial: serial) { self[serial]!.state.putBack() }
