@@ -21,8 +21,8 @@ public enum ScenarioGenerator {
             RecordSpec(id: "r\(number)", type: "Item", fields: draw.fields())
         }
         let ids = scenario.devices.map(\.id)
-        var steps = userSteps(settings.actions, devices: ids, records: scenario.records.map(\.id), &draw)
-        steps += faultSteps(swarm, devices: ids, &draw)
+        let steps = userSteps(settings.actions, devices: ids, records: scenario.records.map(\.id), &draw)
+            + faultSteps(swarm, devices: ids, &draw)
         // In time order, steps at one time in the order drawn: the indices are sorted, so each step is copied once.
         scenario.timeline = steps.indices.sorted { (steps[$0].at, $0) < (steps[$1].at, $1) }.map { steps[$0] }
         scenario.expect.within = .hours(2)
@@ -97,7 +97,7 @@ public enum ScenarioGenerator {
                 } else {
                     created += 1
                     known.append("n\(created)")
-                    action = .create(record: "n\(created)", type: "Item", fields: draw.fields())
+                    action = .create(record: known[known.count - 1], type: "Item", fields: draw.fields())
                 }
             }
             return TimelineStep(at: at, devices: [device], action: action)
@@ -167,9 +167,14 @@ private struct Draw {
     private static let titles = ["Up", "Heat", "Alien", "Brazil", "Jaws", "Ran"]
     private static let tags = ["a", "b", "c", "d"]
 
+    /// A record's four fields, drawn title, rating, then tags, and listed in name order as a table keeps them.
     mutating func fields() -> Fields {
-        ["title": .string(pick(Draw.titles)), "rating": .number(Double(int(1...100))), "plays": .number(0),
-         "tags": .strings(Draw.tags.filter { _ in random.chance(0.5) })]
+        let title = pick(Draw.titles), rating = Double(int(1...100))
+        let tags = Draw.tags.filter { _ in random.chance(0.5) }
+        return Fields(table: NameTable(nameOrdered: [
+            .init(name: "plays", value: .number(0)), .init(name: "rating", value: .number(rating)),
+            .init(name: "tags", value: .strings(tags)), .init(name: "title", value: .string(title)),
+        ]))
     }
 
     /// One or two of the fields an edit sets.

@@ -7,21 +7,20 @@ struct Swarm {
         case smallPages, batchLimit, atomicBatches, tombstoneRetention, tokenLifetime, savesOverDeleted, noPush
     }
 
-    /// The kinds that are on, each with how many times (or how strongly, for rates) it applies.
-    private(set) var weights: [Fault: Int] = [:]
+    /// How many times (or how strongly, for rates) each kind applies, in declaration order: 0 for a kind that is off.
+    /// A seed reads it a few dozen times, so it is an array found by position rather than a table that hashes.
+    private var weights: [Int] = []
 
     /// Every kind is on with probability one half, with a weight of 1 to 3.
     init(random: inout RandomStream) {
-        for fault in Fault.allCases where random.chance(0.5) {
-            weights[fault] = 1 + Int(random.next() % 3)
-        }
+        weights = Fault.allCases.map { _ in random.chance(0.5) ? 1 + Int(random.next() % 3) : 0 }
     }
 
-    func isOn(_ fault: Fault) -> Bool { weights[fault] != nil }
+    func isOn(_ fault: Fault) -> Bool { count(fault) > 0 }
 
     /// How many times the fault applies: 0 when it is off.
-    func count(_ fault: Fault) -> Int { weights[fault] ?? 0 }
+    func count(_ fault: Fault) -> Int { weights[Fault.allCases.firstIndex(of: fault)!] }
 
     /// The kinds that are on, in declaration order.
-    var names: [String] { Fault.allCases.filter(isOn).map(\.rawValue) }
+    var names: [String] { Fault.allCases.indices.filter { weights[$0] > 0 }.map { Fault.allCases[$0].rawValue } }
 }

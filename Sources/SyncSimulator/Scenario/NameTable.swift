@@ -27,6 +27,12 @@ struct NameTable<Value: Sendable>: Sendable {
         }
     }
 
+    /// The entries given, already in name order, each name once: no sorting needed.
+    init(nameOrdered entries: [Entry]) {
+        assert(zip(entries, entries.dropFirst()).allSatisfy { $0.name < $1.name }, "entries out of name order")
+        self.entries = entries
+    }
+
     /// The entries of `dictionary`.
     init(_ dictionary: [String: Value]) {
         self.init(uniqueKeysWithValues: dictionary.lazy.map { ($0.key, $0.value) })
