@@ -16,15 +16,15 @@ struct LostUpdates {
             let record = end.liveOnServer(action.record)
             for (field, written) in LostUpdates.writes(of: action) where seeds == nil || record == nil || !action.kind.isIncrement {
                 if let count = written.incrementCount(record: record, action: action, field: field), count > 1 {
-                    duplicates.append(anomaly(.duplicate, action, field, "is counted \(count) times in the end state"))
+                    duplicates.append(anomaly(.duplicate, action, field) { "is counted \(count) times in the end state" })
                 }
                 guard !later.replace(field, of: action) else { continue }
-                let fate: String
+                let fate: Fate
                 if let record {
                     guard !written.isIn(record, action: action, field: field) else { continue }
-                    fate = "is not in the end state (\(field) is \(record.fields[field] ?? .null))"
+                    fate = .missing(field: field, end: record.fields[field] ?? .null)
                 } else {
-                    fate = "is lost: the record ends deleted"
+                    fate = .deleted
                 }
                 lost.append(lostUpdate(action, field, fate: fate, fates: fates,
                                        concurrent: concurrent.explaining(action, field: field), conflicts: conflicts))
@@ -38,33 +38,47 @@ struct LostUpdates {
         }
     }
 
+    /// What became of a lost value, as its sentence says.
+    private enum Fate {
+        /// The record ends live without the value: the field holds `end`.
+        case missing(field: String, end: FieldValue)
+        /// The record ends deleted.
+        case deleted
+
+        var text: String {
+            switch self {
+            case let .missing(field, end): return "is not in the end state (\(field) is \(end))"
+            case .deleted: return "is lost: the record ends deleted"
+            }
+        }
+    }
+
     /// A lost update, with the reset that wiped it, the concurrent change or the skewed clocks that explain it, and the
     /// conflict that decided it where there was one.
-    private func lostUpdate(_ action: UserAction, _ field: String, fate: String, fates: ActionFates,
+    private func lostUpdate(_ action: UserAction, _ field: String, fate: Fate, fates: ActionFates,
                             concurrent: UserAction?, conflicts: ConflictLog) -> Anomaly {
         if let wiped = fates.resetClause(action) {
-            var found = anomaly(.lostUpdate, action, field, wiped)
+            var found = anomaly(.lostUpdate, action, field) { wiped }
             found.cause = .reset
             return found
         }
         guard let other = concurrent else {
             if let collision = fates.collisionClause(action) {
-                var found = anomaly(.lostUpdate, action, field, fate + "; " + collision)
+                var found = anomaly(.lostUpdate, action, field) { fate.text + "; " + collision }
                 found.cause = .reset
                 return found
             }
             let skew = conflicts.skewClause(after: action)
-            var found = anomaly(.lostUpdate, action, field, fate + (skew.map { "; \($0)" } ?? ""))
+            var found = anomaly(.lostUpdate, action, field) { fate.text + (skew.map { "; \($0)" } ?? "") }
             found.cause = skew == nil ? nil : .clockSkew
             return found
         }
         let (first, second) = other.number < action.number ? (other, action) : (action, other)
-        let decided = conflicts.clause(decidingBetween: action, and: other).map { ", and \($0)" } ?? ""
-        return Anomaly(
-            kind: .lostUpdate, record: action.record.name, devices: [action.device, other.device],
-            times: [first.time, second.time],
-            sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate); \(other.describe(nil)) on \(other.device) at \(other.time) was concurrent with it\(decided).",
-            cause: .concurrentChange)
+        return Anomaly(kind: .lostUpdate, record: action.record.name, devices: [action.device, other.device],
+                       times: [first.time, second.time], cause: .concurrentChange) {
+            let decided = conflicts.clause(decidingBetween: action, and: other).map { ", and \($0)" } ?? ""
+            return "\(action.describe(field)) on \(action.device) at \(action.time) \(fate.text); \(other.describe(nil)) on \(other.device) at \(other.time) was concurrent with it\(decided)."
+        }
     }
 
     /// What an action wrote to one field.
@@ -102,9 +116,12 @@ struct LostUpdates {
         }
     }
 
-    private func anomaly(_ kind: Anomaly.Kind, _ action: UserAction, _ field: String, _ fate: String) -> Anomaly {
-        Anomaly(kind: kind, record: action.record.name, devices: [action.device], times: [action.time],
-                sentence: "\(action.describe(field)) on \(action.device) at \(action.time) \(fate).")
+    /// An anomaly of one action's change to `field`, whose sentence ends with what `fate` says became of it.
+    private func anomaly(_ kind: Anomaly.Kind, _ action: UserAction, _ field: String,
+                         fate: @escaping @Sendable () -> String) -> Anomaly {
+        Anomaly(kind: kind, record: action.record.name, devices: [action.device], times: [action.time]) {
+            "\(action.describe(field)) on \(action.device) at \(action.time) \(fate())."
+        }
     }
 
     /// Changes made before a delete that won, on another device, that the deleting device had not seen.
@@ -120,8 +137,9 @@ struct LostUpdates {
                 guard !seen else { continue }
                 found.append(Anomaly(
                     kind: .editDroppedByDelete, record: record.name, devices: [change.device, delete.device],
-                    times: [change.time, delete.time],
-                    sentence: "\(change.describe(nil)) on \(change.device) at \(change.time) was dropped by the delete on \(delete.device) at \(delete.time), which had not seen it."))
+                    times: [change.time, delete.time]) {
+                    "\(change.describe(nil)) on \(change.device) at \(change.time) was dropped by the delete on \(delete.device) at \(delete.time), which had not seen it."
+                })
             }
         }
         return found

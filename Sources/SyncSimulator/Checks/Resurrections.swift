@@ -35,26 +35,28 @@ struct Resurrections {
                             Resurrections.mayWin(write, over: delete, fates: fates, conflicts: conflicts)
                         } : nil
                     let skew = wiped == nil && write == nil ? conflicts.skewClause(after: delete) : nil
-                    let why = wiped.map { "; \($0)." }
-                        ?? write.map { write in
-                            let decided = conflicts.clause(decidingBetween: delete, and: write).map { "; \($0)" } ?? ""
-                            return "; \(write.describe(nil)) on \(write.device) at \(write.time) was concurrent with the delete and won over it\(decided)."
-                        }
-                        ?? skew.map { "; \($0)." }
-                        ?? "."
                     zombies.append(Anomaly(
                         kind: .zombie, record: record.name, devices: [delete.device] + Array(Set(causes)).sorted(),
                         times: [delete.time, first.time],
-                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(Resurrections.places(after)) with no user change after the delete" + why,
-                        cause: wiped != nil ? .reset : write != nil ? .concurrentChange : skew != nil ? .clockSkew : nil))
+                        cause: wiped != nil ? .reset : write != nil ? .concurrentChange : skew != nil ? .clockSkew : nil) {
+                        let why = wiped.map { "; \($0)." }
+                            ?? write.map { write in
+                                let decided = conflicts.clause(decidingBetween: delete, and: write).map { "; \($0)" } ?? ""
+                                return "; \(write.describe(nil)) on \(write.device) at \(write.time) was concurrent with the delete and won over it\(decided)."
+                            }
+                            ?? skew.map { "; \($0)." }
+                            ?? "."
+                        return "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(Resurrections.places(after)) with no user change after the delete" + why
+                    })
                     break
                 }
                 let beforeRecreate = laterWrites.prefix { if case .create = $0.kind { false } else { true } }
                 if let edit = beforeRecreate.first(where: \.isEdit) {
                     byEdit.append(Anomaly(
                         kind: .resurrectedByEdit, record: record.name, devices: [delete.device, edit.device],
-                        times: [delete.time, edit.time, first.time],
-                        sentence: "\"\(record)\" was deleted on \(delete.device) at \(delete.time), edited on \(edit.device) at \(edit.time) before it had seen the delete, and is live again \(Resurrections.places(after))."))
+                        times: [delete.time, edit.time, first.time]) {
+                        "\"\(record)\" was deleted on \(delete.device) at \(delete.time), edited on \(edit.device) at \(edit.time) before it had seen the delete, and is live again \(Resurrections.places(after))."
+                    })
                     break
                 }
             }

@@ -170,19 +170,45 @@ public struct Anomaly: Hashable, Sendable {
     /// The true times of the writes and deletes involved, in order.
     public var times: [SimDuration]
     /// One plain sentence saying what happened.
-    public var sentence: String
+    public var sentence: String {
+        get { writeSentence() }
+        set { writeSentence = { newValue } }
+    }
+    /// Writes the sentence when it is read: most anomalies the checks find are explained, and a fuzz campaign reads
+    /// the sentences of failures only.
+    private var writeSentence: @Sendable () -> String
     /// What accounts for a lost update or a zombie, where the checks can tell; `nil` otherwise (a lost update
     /// without a cause is one `unexplainedLostUpdates` counts).
     public var cause: Cause?
     /// An anomaly from its parts.
     public init(kind: Kind, record: String?, devices: [String], times: [SimDuration], sentence: String,
                 cause: Cause? = nil) {
+        self.init(kind: kind, record: record, devices: devices, times: times, cause: cause) { sentence }
+    }
+
+    /// An anomaly whose sentence `write` writes each time it is read.
+    init(kind: Kind, record: String?, devices: [String], times: [SimDuration], cause: Cause? = nil,
+         sentence write: @escaping @Sendable () -> String) {
         self.kind = kind
         self.record = record
         self.devices = devices
         self.times = times
-        self.sentence = sentence
+        writeSentence = write
         self.cause = cause
+    }
+
+    public static func == (lhs: Anomaly, rhs: Anomaly) -> Bool {
+        lhs.kind == rhs.kind && lhs.record == rhs.record && lhs.devices == rhs.devices && lhs.times == rhs.times
+            && lhs.cause == rhs.cause && lhs.sentence == rhs.sentence
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(record)
+        hasher.combine(devices)
+        hasher.combine(times)
+        hasher.combine(sentence)
+        hasher.combine(cause)
     }
 
     /// What accounts for an anomaly.
