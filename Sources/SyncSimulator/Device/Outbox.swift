@@ -231,11 +231,12 @@ final class Outbox {
     }
 
     func remove(serial: Int) {
-        guard let entry = self[serial] else { return }
-        self[serial] = nil
+        // Only the record is read: copying the whole entry out cost more than the rest of the removal.
+        guard let slot = slot(of: serial), let record = slots[slot]?.record else { return }
+        slots[slot] = nil
         count -= 1
-        touched.insert(entry.record)
-        if let index = byRecord.index(forKey: entry.record) {
+        touched.insert(record)
+        if let index = byRecord.index(forKey: record) {
             byRecord.values[index].removeAll { $0 == serial }
             if byRecord.values[index].isEmpty { byRecord.remove(at: index) }
         }
@@ -291,6 +292,7 @@ final class Outbox {
     /// rebuilt, whose base it would make stale.
     func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool) -> [Entry] {
         var batch: [Entry] = []
+        batch.reserveCapacity(Swift.min(limit, count))
         var increments: [Int] = []
         var unanswered: [RecordID: Int] = [:]
         recordsWritten.removeAll(keepingCapacity: true)
