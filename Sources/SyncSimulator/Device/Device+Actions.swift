@@ -56,6 +56,7 @@ extension Device {
                                                     timestamp: existing.timestamp))
         }
         recreatedOver[record] = existing.flatMap { $0.deleted && !replacesUnsentDelete ? $0.serverVersion : nil }
+            ?? deletionsTaken[record]
         let base = existing.flatMap { $0.deleted && !replacesUnsentDelete ? nil : $0.serverVersion }
         let aside = setAside[record]?.version
         let newest = aside.flatMap { $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
@@ -184,6 +185,7 @@ extension Device {
         setAside = [:]
         countedAboveBase = [:]
         recreatedOver = [:]
+        deletionsTaken = [:]
         unlisted = []
         mayBeOnServer = []
         forgetRunningState()

@@ -62,7 +62,8 @@ extension Device {
 
     /// The common ancestor of a record the user re-created over a delete sent before and the server's version it
     /// meets saved as new: the version deleted, of the fields the user wrote or cleared since. The others the user
-    /// left alone: absent from the re-created record, they are no change of the device's.
+    /// left alone: absent from the re-created record, they are no change of the device's. A record created after the
+    /// device took its deletion has that tombstone as ancestor: both sides brought the record back.
     private func recreatedAncestor(of record: RecordID, _ local: LocalRecord) -> RecordVersion? {
         guard local.serverVersion == nil, var deleted = recreatedOver.removeValue(forKey: record) else { return nil }
         deleted.fields = deleted.fields.filter { local.fieldTimes[$0.key] != nil }

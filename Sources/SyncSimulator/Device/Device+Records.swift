@@ -100,7 +100,10 @@ extension Device {
     /// written before may be older than a deletion that no fetch would bring.
     private func acknowledge(_ version: RecordVersion, of entry: Outbox.Entry) {
         mayBeOnServer.remove(version.id)
-        if entry.isSave { recreatedOver[version.id] = nil }
+        if entry.isSave {
+            recreatedOver[version.id] = nil
+            if !deletionsTaken.isEmpty { deletionsTaken[version.id] = nil }
+        }
         guard var local = store[version.id] else { return }
         if outbox.hasChanges(for: version.id) {
             if case let .increment(field, by, action, _) = entry.kind, outbox.hasWrite(for: version.id),
@@ -126,6 +129,7 @@ extension Device {
         let received = [setAside.removeValue(forKey: version.id)?.version, local.serverVersion].compactMap { $0 }
         let newest = received.filter { $0.changeTag > version.changeTag }.max { $0.changeTag < $1.changeTag } ?? version
         store[version.id] = newest.deleted ? nil : LocalRecord(newest)
+        if newest.deleted { deletionsTaken[version.id] = newest }
         if !newest.deleted, let passed = listing?.cursor?.after, version.id <= passed,
            entry.serial >= listing!.firstSerial {
             listing?.listed.insert(version.id)
@@ -249,9 +253,11 @@ extension Device {
         if version.deleted {
             outbox.removeWaiting(for: version.id) { _ in true }
             store[version.id] = nil
+            deletionsTaken[version.id] = version
             observe(version, stored: nil)
             return
         }
+        if !deletionsTaken.isEmpty { deletionsTaken[version.id] = nil }
         store[version.id] = LocalRecord(version)
         let increments = outbox.pendingIncrements(of: version.id)
         if !increments.isEmpty { store[version.id]!.apply(increments) }

@@ -54,8 +54,14 @@ final class Device {
     @exclusivity(unchecked) var setAside: [RecordID: (version: RecordVersion, nextSerial: Int)] = [:]
     /// The version a delete sent before the user re-created the record deleted, until the re-created record is
     /// answered: the fields the user wrote or cleared since changed that version, so it is their common ancestor when
-    /// the re-created record, saved as new, meets the server's version as a conflict.
+    /// the re-created record, saved as new, meets the server's version as a conflict. For a record created after the
+    /// device took its deletion, the tombstone (see `deletionsTaken`).
     @exclusivity(unchecked) var recreatedOver: [RecordID: RecordVersion] = [:]
+    /// The tombstone of each record whose deletion the device took, until it takes a live version of it again or a
+    /// save of it is answered: a record the user creates since comes after that deletion, so the tombstone is the
+    /// common ancestor of the record, saved as new, and whatever live version the server holds by then (a record
+    /// brought back over the deletion).
+    @exclusivity(unchecked) var deletionsTaken: [RecordID: RecordVersion] = [:]
     /// The largest timestamp seen, for the hybrid logical clock.
     @exclusivity(unchecked) var hybridClock: Int64 = 0
     /// What the device has noted of each record since the last reset, for the History.
