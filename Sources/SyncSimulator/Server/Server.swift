@@ -249,7 +249,12 @@ final class Server {
     func forgetAnswers(of device: Int, keepingThose mayResend: (Int) -> Bool) {
         // Most calls find nothing to forget: a smaller table is built only when some answer is to be forgotten.
         guard answers[device].keys.contains(where: { !mayResend($0) }) else { return }
-        answers[device] = answers[device].filter { mayResend($0.key) }
+        if answers[device].keys.contains(where: mayResend) {
+            answers[device] = answers[device].filter { mayResend($0.key) }
+        } else {
+            // Emptied, the table keeps its room for the answers to come instead of growing again answer by answer.
+            answers[device].removeAll(keepingCapacity: true)
+        }
     }
 
     /// How many answers to idempotency keys the server keeps.
