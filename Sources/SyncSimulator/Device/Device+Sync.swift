@@ -18,7 +18,11 @@ extension Device {
     }
 
     private func sendNextBatch() {
-        let batch = outbox.nextBatch(limit: batchSize, skipping: triedThisSync) { store[$0]?.serverVersion == nil }
+        let batch = outbox.nextBatch(limit: batchSize, skipping: triedThisSync, new: { store[$0]?.serverVersion == nil },
+                                     tombstoneSince: { id in
+                                         setAside.isEmpty ? nil
+                                             : setAside[id].flatMap { $0.version.deleted ? $0.nextSerial : nil }
+                                     })
         guard !batch.isEmpty else { return fetchNextPage() }
         // Every item is read from the store and the outbox before any entry is marked sent (or, `on-send`, removed).
         var items: [ModifyItem] = []

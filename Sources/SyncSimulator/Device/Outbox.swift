@@ -275,6 +275,13 @@ final class Outbox {
         }
     }
 
+    /// Whether the increment numbered `serial` was made after a tombstone of its record arrived, set aside for a save
+    /// or delete of it still waiting: it waits for that write to be settled.
+    private func waitsForTombstone(_ serial: Int, of record: RecordID, _ tombstoneSince: (RecordID) -> Int?) -> Bool {
+        guard let since = tombstoneSince(record), serial >= since else { return false }
+        return hasWrite(for: record)
+    }
+
     /// The next batch: unsent changes not yet tried in this sync, saves and deletes first so increments add onto
     /// them. A record's saves and deletes go one at a time in the order made: a later one waits while an earlier one
     /// is in flight or unanswered, so the server never applies them out of order. A save or delete also waits while
@@ -289,8 +296,12 @@ final class Outbox {
     /// the delete is about. An increment of a record whose save or delete is in a conflict shown to the user waits
     /// for the decision too: it adds onto whichever side the user keeps, and the server's side may be a tombstone
     /// that would answer it `unknownItem`; one never sent waits then for the answer to the save the decision
-    /// rebuilt, whose base it would make stale.
-    func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool) -> [Entry] {
+    /// rebuilt, whose base it would make stale. An increment made after a tombstone of its record arrived, set aside
+    /// for a save or delete still waiting (`tombstoneSince` gives the serial it arrived at), waits for that write to
+    /// be settled: it is a change on top of the deletion, which the tombstone would refuse, and settled over the
+    /// tombstone the record as shown is saved anew with it.
+    func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool,
+                   tombstoneSince: (RecordID) -> Int? = { _ in nil }) -> [Entry] {
         var batch: [Entry] = []
         batch.reserveCapacity(Swift.min(limit, count))
         var increments: [Int] = []
@@ -309,7 +320,7 @@ final class Outbox {
                 if slots[index]!.isIncrement {
                     let waitsForCreate = newWritesLeftOut.contains(record)
                     if sendable && !waitsForCreate && batch.count + increments.count < limit
-                        && !waitsForUser(slots[index]!) {
+                        && !waitsForUser(slots[index]!) && !waitsForTombstone(serial, of: record, tombstoneSince) {
                         increments.append(index)
                     }
                     continue
