@@ -53,10 +53,10 @@ import SyncSimulator
                 + #""timeline": [{"at": "1d", "device": "A", "do": "sync"}]}"#], under: folder)
             let outcome = runRealCLI(["run", folder + "/busy.json", "-o", folder + "/out"])
             #expect(outcome.code == 1)
-            #expect(outcome.out.hasPrefix("FAIL  busy  seed=1  budget exhausted at 5h30s: limits.events (100) reached before "
+            #expect(outcome.out.hasPrefix("FAIL  busy  seed=1  budget exhausted at 6h15m165ms: limits.events (100) reached before "
                 + "the run went quiet  rerun: swift run syncsim run \(folder)/busy.json --seed 1\n"))
             let markdown = try String(contentsOfFile: folder + "/out/busy.md", encoding: .utf8)
-            #expect(markdown.contains("| converged | converged within 1h | budget exhausted at 5h30s: limits.events (100) reached "
+            #expect(markdown.contains("| converged | converged within 1h | budget exhausted at 6h15m165ms: limits.events (100) reached "
                 + "before the run went quiet | ✗ |"))
         }
     }

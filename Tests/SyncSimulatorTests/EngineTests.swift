@@ -136,8 +136,8 @@ import SyncSimulator
         """)
         #expect(report.result == .budgetExhausted)
         #expect(report.counters.events == 101)
-        #expect(report.actual("converged") == "budget exhausted at 5h30s: limits.events (100) reached before the run went quiet")
-        #expect(report.endedAt == .hours(5) + .seconds(30))
+        #expect(report.actual("converged") == "budget exhausted at 6h15m165ms: limits.events (100) reached before the run went quiet")
+        #expect(report.endedAt == .hours(6) + .minutes(15) + .millis(165))
     }
 
     @Test func aTimeLimitEndsTheRunAsBudgetExhausted() {

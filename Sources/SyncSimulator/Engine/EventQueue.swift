@@ -59,6 +59,30 @@ public struct EventQueue<Event> {
     /// Adds `event` to run at `time`, after every event already queued for that time.
     @inlinable
     public mutating func push(_ event: consuming Event, at time: SimDuration) {
+        push(event, at: time, sequence: nextSequence)
+        nextSequence += 1
+    }
+
+    /// A place in the order of events at equal times, taken for an event queued later: pushed `in` it, the event
+    /// runs where it would have run had it been pushed when the place was taken.
+    struct Place {
+        fileprivate let sequence: UInt64
+    }
+
+    /// Takes the place an event pushed now would have.
+    mutating func takePlace() -> Place {
+        defer { nextSequence += 1 }
+        return Place(sequence: nextSequence)
+    }
+
+    /// Adds `event` to run at `time`, in a place taken before. Events at `time` or earlier must not have been popped
+    /// yet: those that would run after it are still to run.
+    mutating func push(_ event: consuming Event, at time: SimDuration, in place: Place) {
+        push(event, at: time, sequence: place.sequence)
+    }
+
+    @inlinable
+    mutating func push(_ event: consuming Event, at time: SimDuration, sequence: UInt64) {
         let slot: Int32
         // `removeLast` behind an emptiness check costs less than the generic `popLast`.
         if !freeSlots.isEmpty {
@@ -72,8 +96,7 @@ public struct EventQueue<Event> {
             slot = Int32(payloads.count)
             payloads.append(event)
         }
-        heap.append(Entry(time: time.micros, sequence: nextSequence, slot: slot))
-        nextSequence += 1
+        heap.append(Entry(time: time.micros, sequence: sequence, slot: slot))
         siftUp(from: heap.count - 1)
     }
 

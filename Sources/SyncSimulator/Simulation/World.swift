@@ -40,6 +40,9 @@ final class World {
     @exclusivity(unchecked) private var messagesInFlight = 0
     /// Each device's modify requests on their way to the server or waiting to be answered there, copies included.
     @exclusivity(unchecked) private var modifiesInFlight: [Int]
+    /// Each device's requests whose timeout is not queued yet, as the request and its answer are on their way to
+    /// arrive before it: a timeout is queued only once either is lost or late, most find their request answered.
+    @exclusivity(unchecked) private var unqueuedTimeouts: [[UnqueuedTimeout]]
     @exclusivity(unchecked) private var quietDevices: DeviceSet
     /// Devices whose last complete fetch was served after the server's last commit.
     @exclusivity(unchecked) private var currentDevices: DeviceSet
@@ -60,6 +63,7 @@ final class World {
         if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
         pushTakers = scenario.devices.indices.filter { scenario.devices[$0].sync.push }
         modifiesInFlight = Array(repeating: 0, count: scenario.devices.count)
+        unqueuedTimeouts = Array(repeating: [], count: scenario.devices.count)
         quietDevices = DeviceSet(devices: scenario.devices.count)
         currentDevices = DeviceSet(devices: scenario.devices.count)
         let seeds = server.records.values.sorted { $0.id < $1.id }
@@ -163,6 +167,7 @@ final class World {
             if lost {
                 counters.requestsLost += 1
                 if case .modify = payload { modifiesInFlight[index] -= 1 }
+                queueTimeout(of: request, from: index)
             } else {
                 deliver(.serverAnswers(device: index, request: request, payload), after: serverConfig.processing)
             }
@@ -176,7 +181,9 @@ final class World {
             recorder?.reachedDevice(request, at: now, lost: lost)
             if lost {
                 counters.responsesLost += 1
+                queueTimeout(of: request, from: index)
             } else {
+                dropTimeout(of: request, from: index)
                 devices[index].receive(response, for: request)
                 forgetAnswers(of: index)
             }
@@ -238,11 +245,33 @@ final class World {
 
     // MARK: messages
 
-    /// Sends a request of a device's sync cycle; the device gives it up after its link's timeout.
+    /// Sends a request of a device's sync cycle; the device gives it up after its link's timeout. The timeout is
+    /// queued at once only if the request is lost or its answer cannot arrive before it; otherwise it takes its
+    /// place among the events now and is queued there when its request or answer is lost (see `UnqueuedTimeout`).
     func send(_ request: Request, from index: Int) -> Int {
-        let id = transmit(request, from: index)
-        queue.push(.timeout(device: index, request: id), at: now + links[index].config.timeout)
+        let (id, arrival) = transmit(request, from: index)
+        let deadline = now + links[index].config.timeout
+        if let arrival, arrival + serverConfig.processing < deadline {
+            unqueuedTimeouts[index].append(UnqueuedTimeout(request: id, deadline: deadline, place: queue.takePlace()))
+        } else {
+            queue.push(.timeout(device: index, request: id), at: deadline)
+        }
         return id
+    }
+
+    /// Queues the request's timeout in the place it took when sent, if it is not queued yet: the request or its answer
+    /// is lost, or the answer would arrive too late. Its time has not come yet.
+    private func queueTimeout(of request: Int, from index: Int) {
+        guard let found = unqueuedTimeouts[index].firstIndex(where: { $0.request == request }) else { return }
+        let timeout = unqueuedTimeouts[index].remove(at: found)
+        queue.push(.timeout(device: index, request: request), at: timeout.deadline, in: timeout.place)
+    }
+
+    /// Forgets the request's timeout, not queued: its answer arrived before it.
+    private func dropTimeout(of request: Int, from index: Int) {
+        if let found = unqueuedTimeouts[index].firstIndex(where: { $0.request == request }) {
+            unqueuedTimeouts[index].remove(at: found)
+        }
     }
 
     /// Sends a request that no timeout follows: the device does not wait for its answer.
@@ -250,22 +279,26 @@ final class World {
         _ = transmit(request, from: index)
     }
 
-    private func transmit(_ request: Request, from index: Int) -> Int {
+    /// Sends a request; returns its id and when its last copy reaches the server, nil when it is lost at once.
+    private func transmit(_ request: Request, from index: Int) -> (id: Int, arrival: SimDuration?) {
         nextRequest += 1
         counters.requests += 1
         if links[index].isDown(at: now) || links[index].losesRequest() {
             counters.requestsLost += 1
             recorder?.sent(request, id: nextRequest, from: devices[index].id, at: now, copies: 0)
-            return nextRequest
+            return (nextRequest, nil)
         }
         let copies = links[index].duplicates() ? 2 : 1
         recorder?.sent(request, id: nextRequest, from: devices[index].id, at: now, copies: copies)
         counters.duplicatesDelivered += copies - 1
         if case .modify = request { modifiesInFlight[index] += copies }
+        var arrival = now
         for _ in 0..<copies {
-            deliver(.atServer(device: index, request: nextRequest, request), after: links[index].latency())
+            let latency = links[index].latency()
+            arrival = max(arrival, now + latency)
+            deliver(.atServer(device: index, request: nextRequest, request), after: latency)
         }
-        return nextRequest
+        return (nextRequest, arrival)
     }
 
     /// Lets the server forget the answers to a device's changes that it will not send again, once no modify request
@@ -288,10 +321,15 @@ final class World {
         if links[index].isDown(at: now) || links[index].losesResponse() {
             counters.responsesLost += 1
             recorder?.answered(id, response, to: request, device: devices[index].id, at: now, lost: true)
+            queueTimeout(of: id, from: index)
             return
         }
         recorder?.answered(id, response, to: request, device: devices[index].id, at: now, lost: false)
-        deliver(.atDevice(device: index, request: id, response), after: links[index].latency())
+        let latency = links[index].latency()
+        if let waiting = unqueuedTimeouts[index].first(where: { $0.request == id }), now + latency >= waiting.deadline {
+            queueTimeout(of: id, from: index)
+        }
+        deliver(.atDevice(device: index, request: id, response), after: latency)
     }
 
     /// Silent pushes, best effort, to every device but the one whose change was committed. Each counts as sent; only
@@ -329,4 +367,13 @@ final class World {
             quietDevices.remove(index)
         }
     }
+}
+
+/// A request's timeout not queued yet, with the place among the events it took when the request was sent: queued in
+/// that place, it runs exactly where it would have run had it been queued then. Most requests are answered in time,
+/// and their timeouts, which would find them answered, are never queued.
+private struct UnqueuedTimeout {
+    var request: Int
+    var deadline: SimDuration
+    var place: EventQueue<Event>.Place
 }
