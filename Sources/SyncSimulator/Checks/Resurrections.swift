@@ -88,7 +88,7 @@ struct Resurrections {
     /// The returns of the `deleted` records, each record's in the order they happened.
     private static func comebacks(of deleted: Set<RecordID>, in history: History) -> [RecordID: [Comeback]] {
         // The records gone from a replica, each with the replica (nil for the server).
-        var gone = Set<ReplicaRecord>()
+        var gone = Set<ReplicaRecord>(minimumCapacity: deleted.count)
         var found: [RecordID: [Comeback]] = [:]
         var actionsSoFar = 0
         var lastCommitter: String?

@@ -45,6 +45,8 @@ final class Server {
 
     /// Seeds the records that exist everywhere at time 0.
     func seed(_ specs: [RecordSpec]) {
+        records.reserveCapacity(specs.count)
+        latestSequence.reserveCapacity(specs.count)
         for spec in specs {
             commit(RecordVersion(id: RecordID(spec.id), type: spec.type, fields: spec.fields, deleted: false, changeTag: 0,
                                  timestamp: 0, fieldTimes: spec.fields.table.mapValues { _ in 0 }, ledger: IncrementLedger()),
