@@ -146,7 +146,7 @@ final class World {
 
     /// Handles one event; false ends the run.
     private func dispatch(_ event: consuming Event) -> Bool {
-        switch event {
+        switch consume event {
         case let .step(index):
             perform(step: index)
         case .settle:
