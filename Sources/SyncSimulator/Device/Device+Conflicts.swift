@@ -91,9 +91,7 @@ extension Device {
         let taken = newestReceived(server)
         // Writes from this serial on were made after the device received `taken`, with the conflict or set aside.
         var knownSince = taken.changeTag == server.changeTag ? receivedAt : .max
-        if let aside = setAside[server.id], aside.version.changeTag == taken.changeTag {
-            knownSince = min(knownSince, aside.nextSerial)
-        }
+        if let since = arrivalSerial(of: taken) { knownSince = min(knownSince, since) }
         if recreatedSinceSent && !outbox.writes(of: server.id, madeSince: knownSince) { return }
         outbox.removeWaiting(for: server.id) { !$0.isIncrement && $0.writtenAt < knownSince }
         // Over a tombstone, an increment made since it arrived, on the record still shown live, is a change on top too.
@@ -158,11 +156,11 @@ extension Device {
     }
 
     /// The merged `fields`, but with the fields that writes made since the device received `server` (set aside for the
-    /// change in conflict) save as the device has them: those writes are changes on top of it, not concurrent with
-    /// it, as when the server's side wins (see `takeServerSide`).
+    /// change in conflict, or the version it has an increment added to) save as the device has them: those writes are
+    /// changes on top of it, not concurrent with it, as when the server's side wins (see `takeServerSide`).
     private func keepingWritesMadeSince(_ server: RecordVersion, _ fields: Fields, of local: LocalRecord) -> Fields {
-        guard let aside = setAside[server.id], aside.version.changeTag == server.changeTag else { return fields }
-        guard let names = outbox.fieldsSaved(of: server.id, madeSince: aside.nextSerial) else { return local.fields }
+        guard let since = arrivalSerial(of: server) else { return fields }
+        guard let names = outbox.fieldsSaved(of: server.id, madeSince: since) else { return local.fields }
         var kept = fields
         for name in names { kept[name] = local.fields[name] }
         return kept

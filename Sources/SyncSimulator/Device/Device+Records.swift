@@ -117,7 +117,7 @@ extension Device {
                     counted.append((field, by, action))
                     let builtOn = previous.flatMap { $0.built.tag == from ? $0.built.on : nil } ?? from
                     countedAboveBase[version.id] = (base, counted, (version.changeTag, builtOn))
-                    setAsideAcknowledged(version)
+                    setAsideForWrite(version)
                 }
             } else if !version.deleted, version.changeTag > local.serverVersion?.changeTag ?? -1 {
                 local.serverVersion = version
@@ -141,14 +141,24 @@ extension Device {
         }
     }
 
-    /// An increment's version, received while a save or delete of its record waits, is set aside for that write to
-    /// meet, as a fetched one would be: writes made since are changes on top of it. Built by the increment alone on
-    /// the version set aside before, it was known as early as that one.
-    private func setAsideAcknowledged(_ version: RecordVersion) {
-        let aside = setAside[version.id]
-        guard version.changeTag > aside?.version.changeTag ?? -1 else { return }
-        let since = aside.flatMap { $0.version.changeTag == version.incrementedFrom ? $0.nextSerial : nil }
-        setAside[version.id] = (version, since ?? outbox.nextSerial)
+    /// A version received while a save or delete of its record waits (fetched, or an increment's answer) is set aside
+    /// for that write to meet: writes made since are changes on top of it. One built by an increment alone on the
+    /// version set aside before holds nothing else new, so it counts as known as early as that one: the writes made
+    /// since that one arrived are on top of it too, and a merge must keep them over it, not take a value equal to the
+    /// ancestor's for unchanged.
+    private func setAsideForWrite(_ version: RecordVersion) {
+        guard version.changeTag > setAside[version.id]?.version.changeTag ?? -1 else { return }
+        setAside[version.id] = (version, arrivalSerial(of: version) ?? outbox.nextSerial)
+    }
+
+    /// The outbox serial from which writes were made after the device received `version`: when it was set aside, or
+    /// when the version set aside was, if `version` is that one with an increment added and nothing else changed.
+    /// Nil if the device has not received it (or such a predecessor) while a write of the record waited.
+    func arrivalSerial(of version: RecordVersion) -> Int? {
+        guard let aside = setAside[version.id],
+              aside.version.changeTag == version.changeTag || aside.version.changeTag == version.incrementedFrom
+        else { return nil }
+        return aside.nextSerial
     }
 
     /// The save or delete a version was set aside for is acknowledged by an older version (the answer to a resend
@@ -243,9 +253,7 @@ extension Device {
     func take(_ version: RecordVersion, overriding: Bool = false) {
         if !overriding && outbox.hasWrite(for: version.id) {
             observe(version)
-            if version.changeTag > setAside[version.id]?.version.changeTag ?? -1 {
-                setAside[version.id] = (version, outbox.nextSerial)
-            }
+            setAsideForWrite(version)
             noteLiveness(of: version.id)
             return
         }
