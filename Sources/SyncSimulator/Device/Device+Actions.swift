@@ -55,10 +55,18 @@ extension Device {
             outbox.keepSentDelete(of: record, .init(baseTag: existing.serverVersion?.changeTag,
                                                     timestamp: existing.timestamp))
         }
-        recreatedOver[record] = existing.flatMap { $0.deleted && !replacesUnsentDelete ? $0.serverVersion : nil }
-            ?? deletionsTaken[record]
-        let base = existing.flatMap { $0.deleted && !replacesUnsentDelete ? nil : $0.serverVersion }
         let aside = setAside[record]?.version
+        // Re-created over a delete already sent, the record's common ancestor with the server's version is the newest
+        // live version the device received: one set aside for the delete since holds changes the user made the
+        // create after, which a merge against the deleted version would take for concurrent and keep over it.
+        recreatedOver[record] = existing.flatMap { deleted in
+            guard deleted.deleted && !replacesUnsentDelete else { return nil }
+            guard let aside, !aside.deleted, aside.changeTag > deleted.serverVersion?.changeTag ?? -1 else {
+                return deleted.serverVersion
+            }
+            return aside
+        } ?? deletionsTaken[record]
+        let base = existing.flatMap { $0.deleted && !replacesUnsentDelete ? nil : $0.serverVersion }
         let newest = aside.flatMap { $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
                                 serverVersion: newest.map { $0.deleted ? nil : $0 } ?? base)
