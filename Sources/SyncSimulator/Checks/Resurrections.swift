@@ -87,8 +87,9 @@ struct Resurrections {
 
     /// The returns of the `deleted` records, each record's in the order they happened.
     private static func comebacks(of deleted: Set<RecordID>, in history: History) -> [RecordID: [Comeback]] {
-        // The records gone from a replica, each with the replica (nil for the server).
-        var gone = Set<ReplicaRecord>(minimumCapacity: deleted.count)
+        // The replicas each deleted record is gone from (nil for the server): a record is found by its id, whose hash
+        // is worked out already, and its few replicas by comparing names.
+        var gone = Dictionary(uniqueKeysWithValues: deleted.lazy.map { ($0, [String?]()) })
         var found: [RecordID: [Comeback]] = [:]
         var actionsSoFar = 0
         var lastCommitter: String?
@@ -99,13 +100,14 @@ struct Resurrections {
             case let .commit(_, _, _, _, device, _):
                 lastCommitter = device
             case let .liveness(time, replica, record, live, tag):
-                guard deleted.contains(record) else { continue }
-                let key = ReplicaRecord(replica: replica, record: record)
+                guard let slot = gone.index(forKey: record) else { continue }
+                let place = gone.values[slot].firstIndex(of: replica)
                 guard live else {
-                    gone.insert(key)
+                    if place == nil { gone.values[slot].append(replica) }
                     continue
                 }
-                if gone.remove(key) != nil {
+                if let place {
+                    gone.values[slot].remove(at: place)
                     let cause = replica == nil ? lastCommitter : nil
                     found[record, default: []].append(Comeback(time: time, replica: replica, cause: cause,
                                                                order: actionsSoFar, tag: tag))
@@ -115,12 +117,6 @@ struct Resurrections {
             }
         }
         return found
-    }
-
-    /// A record on one replica (nil for the server).
-    private struct ReplicaRecord: Hashable {
-        var replica: String?
-        var record: RecordID
     }
 
     /// "on the server at 31d (and on iPad at 31d1s)": where and when a record returned, first on each replica.
