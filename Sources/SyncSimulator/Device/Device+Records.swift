@@ -126,8 +126,13 @@ extension Device {
             if !entry.isIncrement { rebaseOntoSetAside(version.id, above: version) }
             return
         }
-        let received = [setAside.removeValue(forKey: version.id)?.version, local.serverVersion].compactMap { $0 }
-        let newest = received.filter { $0.changeTag > version.changeTag }.max { $0.changeTag < $1.changeTag } ?? version
+        // The newest of the answer and the versions received before it, the one set aside first on a tie.
+        var newest = version
+        if !setAside.isEmpty, let aside = setAside.removeValue(forKey: version.id)?.version,
+           aside.changeTag > newest.changeTag {
+            newest = aside
+        }
+        if let held = local.serverVersion, held.changeTag > newest.changeTag { newest = held }
         store[version.id] = newest.deleted ? nil : LocalRecord(newest)
         if newest.deleted { deletionsTaken[version.id] = newest }
         if !newest.deleted, let passed = listing?.cursor?.after, version.id <= passed,
