@@ -62,8 +62,10 @@ final class Outbox {
     @exclusivity(unchecked) private var byRecord: [RecordID: [Int]] = [:]
     /// Records that gained or lost a waiting change since `forEachTouched` was last called.
     @exclusivity(unchecked) private var touched = Set<RecordID>()
-    /// The records `nextBatch` has met a save or delete of, kept between calls so that its table is not made anew.
+    /// The records `nextBatch` has met a save or delete of, and the serial of each record's first increment sent
+    /// and not answered, kept between calls so that their tables are not made anew.
     @exclusivity(unchecked) private var recordsWritten = Set<RecordID>()
+    @exclusivity(unchecked) private var unanswered: [RecordID: Int] = [:]
     /// The serial of the next change: changes made from now on have it or a higher one.
     @exclusivity(unchecked) private(set) var nextSerial = 0
 
@@ -305,7 +307,7 @@ final class Outbox {
         var batch: [Entry] = []
         batch.reserveCapacity(Swift.min(limit, count))
         var increments: [Int] = []
-        var unanswered: [RecordID: Int] = [:]
+        unanswered.removeAll(keepingCapacity: true)
         recordsWritten.removeAll(keepingCapacity: true)
         // Only writes of records the server may lack are noted: only increments of those wait for them.
         var newWritesLeftOut = Set<RecordID>()

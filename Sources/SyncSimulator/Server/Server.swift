@@ -131,6 +131,7 @@ final class Server {
         // An atomic batch's versions, by record and each with its item's index, committed once every item is
         // answered; a later item of the batch builds on its record's. Other batches commit each item at once.
         var staged: [RecordID: RecordVersion] = [:]
+        if atomic { staged.reserveCapacity(items.count) }
         var pending: [(version: RecordVersion, item: Int)] = []
         var results: [ItemResult] = []
         let firstTag = lastTag
