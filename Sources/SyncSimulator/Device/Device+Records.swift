@@ -22,10 +22,13 @@ extension Device {
             observe(server)
             // A live version met while an increment of the record sent before is unanswered may count it: the
             // side kept would leave it out as still to come and overwrite that count, which the resend's answer
-            // then says is there. The save is settled once the increment is answered (as in `answerOrder`).
+            // then says is there. The save is settled once the increment is answered (as in `answerOrder`). The
+            // version is received all the same: it is set aside for the save, as a fetched one would be, so that a
+            // delete the user makes meanwhile is based on it (and on what the device's own increment adds to it).
             if tracked && entry.isSave && !server.deleted && store[entry.record]?.serverVersion != nil
                 && outbox.hasUnansweredIncrement(of: entry.record) {
                 outbox.putBackForIncrements(serial: serial)
+                setAsideForWrite(server)
                 syncAgain = true
             } else {
                 resolve(entry, server: server, ancestor: ancestor)
