@@ -98,7 +98,7 @@ public final class SimDatabase {
 
     func receive(_ response: Response, for request: Int) {
         guard let pending = waiting.removeValue(forKey: request) else { return }
-        if case let .failed(code, _) = response { device.port.count { $0.errors[code.rawValue, default: 0] += 1 } }
+        if case let .failed(code, _) = response { device.port.count(code) }
         switch (pending, response) {
         case let (.modify(_, _, _, completion), .failed(code, retryAfter)):
             completion(.failure(SyncError(code, retryAfter: retryAfter)))
@@ -116,11 +116,11 @@ public final class SimDatabase {
     private func modified(_ items: [ModifyItem], _ records: [SimRecord], _ results: [ItemResult],
                           atomic: Bool) -> ModifyResults {
         if !(atomic || device.port.serverConfig.atomicBatches) && results.contains(where: \.isFailure) {
-            device.port.count { $0.errors["partialFailure", default: 0] += 1 }
+            device.port.count(.partialFailure)
         }
         var answer = ModifyResults()
         for (offset, (item, result)) in zip(items, results).enumerated() {
-            if let code = result.errorCode { device.port.count { $0.errors[code.rawValue, default: 0] += 1 } }
+            if let code = result.errorCode { device.port.count(code) }
             let isSave = offset < records.count
             switch result {
             case let .saved(version):

@@ -4,7 +4,7 @@ extension Device {
     func handle(_ result: ItemResult, of entry: Outbox.Entry) {
         let serial = entry.serial
         let tracked = client.clearDirty == .onAck
-        if let code = result.errorCode { port.count { $0.errors[code.rawValue, default: 0] += 1 } }
+        if let code = result.errorCode { port.count(code) }
         switch result {
         case let .saved(version):
             observe(version)

@@ -89,12 +89,12 @@ extension Device {
     func receive(_ response: Response, for request: Int) {
         guard let (expected, purpose) = waiting, expected == request else { return }
         waiting = nil
-        if case let .failed(code, _) = response { port.count { $0.errors[code.rawValue, default: 0] += 1 } }
+        if case let .failed(code, _) = response { port.count(code) }
         switch (purpose, response) {
         case let (.send(sent), .modified(results)):
             // A failed item makes a non-atomic answer a partialFailure; an atomic answer counts only its items' errors.
             if !port.serverConfig.atomicBatches && results.contains(where: \.isFailure) {
-                port.count { $0.errors["partialFailure", default: 0] += 1 }
+                port.count(.partialFailure)
             }
             for index in answerOrder(sent, results) { handle(results[index], of: sent[index]) }
             sendNextBatch()

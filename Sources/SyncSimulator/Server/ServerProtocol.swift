@@ -54,7 +54,7 @@ struct ListingCursor: Hashable, Sendable {
 }
 
 /// A CloudKit error name, as the report counts them.
-enum ServerErrorCode: String, Hashable, Sendable {
+enum ServerErrorCode: String, Hashable, Sendable, CaseIterable {
     case serverRecordChanged, unknownItem, limitExceeded, partialFailure, batchRequestFailed
     case requestRateLimited, zoneBusy, serviceUnavailable, changeTokenExpired
     /// Not a server answer: the device gave the request up after `timeout`.

@@ -40,6 +40,9 @@ struct DevicePort {
 
     func count(_ change: (inout Counters) -> Void) { withWorld { change(&$0.counters) } }
 
+    /// Counts an error the device met.
+    func count(_ error: ServerErrorCode) { withWorld { $0.count(error) } }
+
     /// A fetch that the server served when it had made `commitCount` commits finished.
     func noteFetched(commitCount: Int) { withWorld { $0.noteFetched(index, commitCount: commitCount) } }
 

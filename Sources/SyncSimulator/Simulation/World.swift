@@ -15,6 +15,9 @@ final class World {
     /// The indices, ascending, of the devices that sync on a silent push (`sync.push`); the others are sent none.
     private let pushTakers: [Int]
     @exclusivity(unchecked) var counters = Counters()
+    /// The errors devices met, by code in declaration order, added to `counters` when the run ends: counting them in
+    /// the counters' table by name hashed the name each time.
+    @exclusivity(unchecked) private var errorCounts = [Int](repeating: 0, count: ServerErrorCode.allCases.count)
     /// The true time at which each conflict timestamp was taken, to tell a decision that a skewed clock made; kept
     /// only when some device's clock is skewed or drifts.
     @exclusivity(unchecked) var trueTimes: [Int64: Int64]?
@@ -90,6 +93,11 @@ final class World {
 
     /// Runs the timeline, then settle, until quiet, the settle deadline, or a limit.
     func run() {
+        defer {
+            for (code, count) in zip(ServerErrorCode.allCases, errorCounts) where count > 0 {
+                counters.errors[code.rawValue, default: 0] += count
+            }
+        }
         stepOrder = scenario.timeline.indices.sorted { (scenario.timeline[$0].at, $0) < (scenario.timeline[$1].at, $1) }
         let settleAt = scenario.timeline.map { $0.at + ($0.action.window ?? .zero) }.max() ?? .zero
         queue.push(.settle, at: settleAt)
@@ -345,6 +353,11 @@ final class World {
     private func deliver(_ event: consuming Event, after delay: SimDuration) {
         messagesInFlight += 1
         queue.push(event, at: now + delay)
+    }
+
+    /// Counts an error a device met.
+    func count(_ error: ServerErrorCode) {
+        errorCounts[ServerErrorCode.allCases.firstIndex(of: error)!] += 1
     }
 
     func schedule(_ timer: DeviceTimer, for index: Int, after delay: SimDuration, generation: Int) {
