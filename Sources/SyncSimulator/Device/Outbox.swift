@@ -60,8 +60,9 @@ final class Outbox {
     @exclusivity(unchecked) private(set) var count = 0
     /// Each record's serials, in the order made.
     @exclusivity(unchecked) private var byRecord: [RecordID: [Int]] = [:]
-    /// Records that gained or lost a waiting change since `forEachTouched` was last called.
-    @exclusivity(unchecked) private var touched = Set<RecordID>()
+    /// Records that gained or lost a waiting change since `forEachTouched` was last called, a record once for each
+    /// change: a list costs less than a set for the one or two records an event touches.
+    @exclusivity(unchecked) private var touched: [RecordID] = []
     /// The records `nextBatch` has met a save or delete of, and the serial of each record's first increment sent
     /// and not answered, kept between calls so that their tables are not made anew.
     @exclusivity(unchecked) private var recordsWritten = Set<RecordID>()
@@ -138,13 +139,13 @@ final class Outbox {
         nextSerial += 1
         count += 1
         byRecord[record, default: []].append(serial)
-        touched.insert(record)
+        touched.append(record)
     }
 
     /// Whether some record's changes came or went since the last `forEachTouched`.
     var wasTouched: Bool { !touched.isEmpty }
 
-    /// Calls `body` with each record whose changes came or went since the last call.
+    /// Calls `body` with each record whose changes came or went since the last call, as often as they did.
     func forEachTouched(_ body: (RecordID) -> Void) {
         touched.forEach(body)
         touched.removeAll(keepingCapacity: true)
@@ -237,7 +238,7 @@ final class Outbox {
         guard let slot = slot(of: serial), let record = slots[slot]?.record else { return }
         slots[slot] = nil
         count -= 1
-        touched.insert(record)
+        touched.append(record)
         if let index = byRecord.index(forKey: record) {
             byRecord.values[index].removeAll { $0 == serial }
             if byRecord.values[index].isEmpty { byRecord.remove(at: index) }
@@ -261,7 +262,7 @@ final class Outbox {
     }
 
     func removeAll() {
-        touched.formUnion(byRecord.keys)
+        touched.append(contentsOf: byRecord.keys)
         slots = []
         serials = []
         count = 0
