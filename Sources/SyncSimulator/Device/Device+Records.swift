@@ -154,9 +154,17 @@ extension Device {
     /// version set aside before holds nothing else new, so it counts as known as early as that one: the writes made
     /// since that one arrived are on top of it too, and a merge must keep them over it, not take a value equal to the
     /// ancestor's for unchanged.
+    /// A version set aside before, with writes made since it arrived, stays among the `earlier` ones: those writes are
+    /// on top of it, and only concurrent with the newer one.
     private func setAsideForWrite(_ version: RecordVersion) {
-        guard version.changeTag > setAside[version.id]?.version.changeTag ?? -1 else { return }
-        setAside[version.id] = (version, arrivalSerial(of: version) ?? outbox.nextSerial)
+        let previous = setAside[version.id]
+        guard version.changeTag > previous?.version.changeTag ?? -1 else { return }
+        let since = arrivalSerial(of: version)
+        var earlier = previous?.earlier ?? []
+        if let previous, since == nil, outbox.hasWrite(for: version.id, madeSince: previous.nextSerial) {
+            earlier.append((previous.version, previous.nextSerial))
+        }
+        setAside[version.id] = SetAside(version: version, nextSerial: since ?? outbox.nextSerial, earlier: earlier)
     }
 
     /// The outbox serial from which writes were made after the device received `version`: when it was set aside, or
@@ -183,9 +191,26 @@ extension Device {
         else { return }
         let builtOnAcknowledged = (tag: aside.version.changeTag, on: acknowledged.changeTag)
         let ownIncrementsOnTop = countedAboveBase[id].map { $0.built == builtOnAcknowledged } ?? false
-        guard ownIncrementsOnTop || outbox.writes(of: id, madeSince: aside.nextSerial) else { return }
+        guard ownIncrementsOnTop || outbox.writes(of: id, madeSince: aside.nextSerial) else {
+            return rebaseOntoEarlier(id, local, aside, above: acknowledged)
+        }
         guard aside.version.deleted else { return rebase(id, local, onto: aside.version) }
         if !local.deleted && outbox.hasChanges(for: id, madeSince: aside.nextSerial) { recreate(id, local) }
+    }
+
+    /// Some writes still waiting were made before the newest version set aside arrived, but all after an earlier live
+    /// one newer than the acknowledgement: they are changes on top of that version, which the device had received
+    /// when the user made them, so it becomes their base, and they meet only the newer version, still set aside, as
+    /// a conflict. Left on the acknowledged version, a write saving the whole record would meet the newer version
+    /// without what the earlier one brought, and a side kept whole would throw that away.
+    private func rebaseOntoEarlier(_ id: RecordID, _ local: LocalRecord, _ aside: SetAside,
+                                   above acknowledged: RecordVersion) {
+        guard let index = aside.earlier.lastIndex(where: { outbox.writes(of: id, madeSince: $0.nextSerial) }),
+              case let base = aside.earlier[index].version, !base.deleted, base.changeTag > acknowledged.changeTag
+        else { return }
+        rebase(id, local, onto: base)
+        setAside[id] = SetAside(version: aside.version, nextSerial: aside.nextSerial,
+                                earlier: Array(aside.earlier[(index + 1)...]))
     }
 
     /// Makes a live version the base of the record's waiting writes, all made after the device received it: the

@@ -51,7 +51,9 @@ final class Device {
     /// The newest version of each record received while a save or delete of it was pending: taken when that change is
     /// acknowledged by an older version (a resend answered with its first answer), so nothing newer is lost. With it,
     /// the outbox serial it arrived at: changes with that serial or a higher one were made after it was received.
-    @exclusivity(unchecked) var setAside: [RecordID: (version: RecordVersion, nextSerial: Int)] = [:]
+    /// `earlier` keeps the versions it replaced that writes were made on top of, oldest first: once those writes are
+    /// the only ones left, they are rebased onto the newest of them, not left to meet the newer version on their own.
+    @exclusivity(unchecked) var setAside: [RecordID: SetAside] = [:]
     /// The version a delete sent before the user re-created the record deleted, until the re-created record is
     /// answered: the fields the user wrote or cleared since changed that version, so it is their common ancestor when
     /// the re-created record, saved as new, meets the server's version as a conflict. For a record created after the
@@ -84,6 +86,15 @@ final class Device {
         var listed: Set<RecordID> = []
         /// The outbox serial when it began: changes written from it on were sent, and committed, after it began.
         let firstSerial: Int
+    }
+
+    /// A version set aside for a write waiting (see `setAside`), and the serial it arrived at.
+    typealias Arrival = (version: RecordVersion, nextSerial: Int)
+    struct SetAside {
+        var version: RecordVersion
+        var nextSerial: Int
+        /// Versions set aside before, each followed by writes made before the next arrived, oldest first.
+        var earlier: [Arrival] = []
     }
 
     /// What a request of the sync cycle was for.

@@ -194,6 +194,11 @@ final class Outbox {
     /// Whether a save or delete of the record is waiting.
     func hasWrite(for record: RecordID) -> Bool { entries(of: record).contains { !$0.isIncrement } }
 
+    /// Whether a save or delete of the record still waiting has serial `first` or a higher one.
+    func hasWrite(for record: RecordID, madeSince first: Int) -> Bool {
+        entries(of: record).contains { !$0.isIncrement && $0.serial >= first }
+    }
+
     /// Whether every save or delete of the record still waiting has serial `first` or a higher one (a change folded
     /// into an earlier save keeps that save's serial).
     func writes(of record: RecordID, madeSince first: Int) -> Bool {
