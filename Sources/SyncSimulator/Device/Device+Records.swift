@@ -126,7 +126,13 @@ extension Device {
                 local.serverVersion = version
             }
             store[version.id] = local
-            if !entry.isIncrement { rebaseOntoSetAside(version.id, above: version) }
+            if !entry.isIncrement {
+                rebaseOntoSetAside(version.id, above: version)
+            } else if local.serverVersion?.changeTag == version.changeTag {
+                // The increment's answer is now the waiting writes' base: a version set aside that only the device's
+                // own increments built on it holds nothing they lack either.
+                rebaseOntoSetAside(version.id, above: version, ownIncrementsOnly: true)
+            }
             return
         }
         // The newest of the answer and the versions received before it, the one set aside first on a tie.
@@ -185,12 +191,16 @@ extension Device {
     /// changing the record, still shown live, after the deletion arrived, so the record is re-created (see
     /// `recreate(_:_:)`); changes all made before the deletion arrived are concurrent with it: they are left to meet
     /// the tombstone on the server. A version the device's own increments alone built on the acknowledged one holds
-    /// nothing the device lacked: every write still waiting is taken as made on it.
-    private func rebaseOntoSetAside(_ id: RecordID, above acknowledged: RecordVersion) {
+    /// nothing the device lacked: every write still waiting is taken as made on it. That holds too when the answer
+    /// acknowledges an increment (the answer to its resend repeating its first commit) and becomes the waiting writes'
+    /// base (`ownIncrementsOnly`): left on it, they would meet the device's own increments as a conflict, which
+    /// server-wins settles by dropping them.
+    private func rebaseOntoSetAside(_ id: RecordID, above acknowledged: RecordVersion, ownIncrementsOnly: Bool = false) {
         guard let aside = setAside[id], aside.version.changeTag > acknowledged.changeTag, let local = store[id]
         else { return }
         let builtOnAcknowledged = (tag: aside.version.changeTag, on: acknowledged.changeTag)
         let ownIncrementsOnTop = countedAboveBase[id].map { $0.built == builtOnAcknowledged } ?? false
+        guard !ownIncrementsOnly || ownIncrementsOnTop else { return }
         guard ownIncrementsOnTop || outbox.writes(of: id, madeSince: aside.nextSerial) else {
             return rebaseOntoEarlier(id, local, aside, above: acknowledged)
         }
