@@ -208,6 +208,7 @@ extension Device {
             resent.state = resent.state.isDecided ? .decided : .waiting
             resent.kind = kind
             resent.writtenAt = written
+            resent.sentSinceWritten = false
         }
         syncAfterResolution()
     }

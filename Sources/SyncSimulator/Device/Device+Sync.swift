@@ -38,6 +38,7 @@ extension Device {
                 outbox.update(serial: serial) { sent in
                     sent.state.send()
                     sent.sends += 1
+                    sent.sentSinceWritten = true
                 }
             }
         }

@@ -19,6 +19,10 @@ final class Outbox {
         var writtenAt: Int
         /// How many times the change was sent; one sent and not acknowledged may have been committed.
         var sends = 0
+        /// Whether it was sent since its content was last set (made, or rebuilt from a conflict or for increments):
+        /// a change folded into it before it was first sent leaves it as it is then sent. Not `writtenAt == serial`,
+        /// which a fold before the first send moves too.
+        var sentSinceWritten = false
         /// A delete sent before the user re-created its record: what it is sent with again, which the store, holding
         /// the re-created record, no longer has. Nil for every other change.
         var sentDelete: SentDelete?
@@ -33,8 +37,9 @@ final class Outbox {
             return false
         }
 
-        /// Whether it was sent and put back without an answer, unchanged since: the server may have committed it.
-        var mayBeCommittedUnanswered: Bool { sends > 0 && state == .waiting && writtenAt == serial }
+        /// Whether it was sent and put back without an answer, unchanged since it was sent: the server may have
+        /// committed it.
+        var mayBeCommittedUnanswered: Bool { sentSinceWritten && state == .waiting }
 
         /// Whether the change saves fields, some or all.
         var isSave: Bool {
@@ -124,6 +129,7 @@ final class Outbox {
         update(serial: serial) { change in
             change.state.putBack()
             change.writtenAt = written
+            change.sentSinceWritten = false
         }
     }
 
