@@ -79,9 +79,10 @@ extension Device {
     }
 
     /// Fetches the next page: since the token, or without one the next page of the full listing under way (its
-    /// first page when none is).
+    /// first page when none is). A listing whose first page failed has listed nothing: asked again, that page begins
+    /// a new listing at the server, at its position then, so the listing begins anew here too.
     func fetchNextPage() {
-        if token == nil && listing == nil { listing = Listing(firstSerial: outbox.nextSerial) }
+        if token == nil && listing?.cursor == nil { listing = Listing(firstSerial: outbox.nextSerial) }
         let request = listing?.cursor.map(Request.fetchListing) ?? .fetch(token)
         waiting = (port.send(request), .fetch)
     }

@@ -84,7 +84,8 @@ final class Device {
     struct Listing {
         var cursor: ListingCursor?
         var listed: Set<RecordID> = []
-        /// The outbox serial when it began: changes written from it on were sent, and committed, after it began.
+        /// The outbox serial when its first page was asked for (the last time, if an earlier ask failed): changes
+        /// written from it on were sent, and committed, after the server began the listing.
         let firstSerial: Int
     }
 
