@@ -15,8 +15,9 @@ extension Device {
         // A delete sent before the user re-created the record meets the conflict as a delete, not as the record shown.
         // Read from the outbox, not from `entry` as it was sent: the user may have re-created the record since.
         let sentDelete = outbox.sentDelete(serial: entry.serial)
-        let local = sentDelete == nil ? withoutPendingIncrements(entry.record) : nil
-        let ancestor = ancestor ?? local.flatMap { recreatedAncestor(of: entry.record, $0) }
+        let counted = sentDelete == nil ? ancestorCountingOwnIncrements(of: entry.record, ancestor, server: server) : nil
+        let local = sentDelete == nil ? withoutPendingIncrements(entry.record, keepingCounted: counted != nil) : nil
+        let ancestor = counted ?? ancestor ?? local.flatMap { recreatedAncestor(of: entry.record, $0) }
         let deviceStamp = sentDelete?.timestamp ?? local?.timestamp ?? 0
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
                                      timestamp: clockMode == .server ? now.micros : deviceStamp,
@@ -44,7 +45,7 @@ extension Device {
                 resendLocal(entry.serial, over: server)
             }
         case let .merged(fields):
-            if let local = withoutPendingIncrements(entry.record) {
+            if let local = withoutPendingIncrements(entry.record, keepingCounted: counted != nil) {
                 merge(keepingWritesMadeSince(server, fields, of: local), of: local, into: entry, server: server,
                       ancestor: ancestor)
             } else {
@@ -146,13 +147,33 @@ extension Device {
 
     /// The device's side of a conflict: its record without the increments still waiting to be sent, which
     /// travel as operations and are added on top of whatever wins.
-    private func withoutPendingIncrements(_ record: RecordID) -> LocalRecord? {
+    /// With `keepingCounted`, the increments the server's version already counts stay (see
+    /// `ancestorCountingOwnIncrements`).
+    private func withoutPendingIncrements(_ record: RecordID, keepingCounted: Bool = false) -> LocalRecord? {
         guard var local = store[record] else { return nil }
         local.apply(outbox.pendingIncrements(of: record), sign: -1)
-        if let counted = countedAboveBase[record], counted.base == local.serverVersion?.changeTag {
+        if !keepingCounted, let counted = countedAboveBase[record], counted.base == local.serverVersion?.changeTag {
             local.apply(counted.increments, sign: -1)
         }
         return local
+    }
+
+    /// The common ancestor with the device's own increments that the server's version already counts (acknowledged
+    /// while the save waited on that ancestor as its base) added to it: both sides hold them, so they are no change
+    /// of either side. Taken off the device's side instead, a field the device changed too (a create that left it
+    /// out, say) would be merged without them, and the count the server holds would be lost. Nil when they do not
+    /// apply: another base, a deletion on either side, or a server's version older than their answer.
+    private func ancestorCountingOwnIncrements(of record: RecordID, _ ancestor: RecordVersion?,
+                                               server: RecordVersion) -> RecordVersion? {
+        guard var ancestor, !ancestor.deleted, !server.deleted, let counted = countedAboveBase[record],
+              counted.base == ancestor.changeTag, counted.base == store[record]?.serverVersion?.changeTag,
+              server.changeTag >= counted.built.tag
+        else { return nil }
+        for increment in counted.increments {
+            ancestor.fields[increment.field] = .number((ancestor.fields[increment.field]?.number ?? 0) + increment.by)
+            ancestor.ledger.add(increment.action, to: increment.field)
+        }
+        return ancestor
     }
 
     /// The merged `fields`, but with the fields that writes made since the device received `server` (set aside for the
