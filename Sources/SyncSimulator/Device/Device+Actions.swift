@@ -142,7 +142,7 @@ extension Device {
         guard let index = store.index(forKey: record), !store.values[index].deleted else { return false }
         let timestamp = stamp()
         func change(_ local: inout LocalRecord) {
-            local.fields[field] = .number((local.fields[field]?.number ?? 0) + by)
+            local.fields.add(by, to: field)
             local.ledger.add(action, to: field)
             local.timestamp = timestamp
             local.fieldTimes[field] = timestamp

@@ -170,7 +170,7 @@ extension Device {
               server.changeTag >= counted.built.tag
         else { return nil }
         for increment in counted.increments {
-            ancestor.fields[increment.field] = .number((ancestor.fields[increment.field]?.number ?? 0) + increment.by)
+            ancestor.fields.add(increment.by, to: increment.field)
             ancestor.ledger.add(increment.action, to: increment.field)
         }
         return ancestor
@@ -224,13 +224,7 @@ extension Device {
     /// Puts a change back in the outbox, to be sent again at once (unless the client cleared it on send).
     private func requeue(_ serial: Int, as kind: Outbox.Entry.Kind) {
         guard client.clearDirty == .onAck else { return }
-        let written = outbox.nextSerial
-        outbox.update(serial: serial) { resent in
-            resent.state = resent.state.isDecided ? .decided : .waiting
-            resent.kind = kind
-            resent.writtenAt = written
-            resent.sentSinceWritten = false
-        }
+        outbox.rewrite(serial: serial, as: kind)
         syncAfterResolution()
     }
 

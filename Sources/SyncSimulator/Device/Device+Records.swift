@@ -27,7 +27,7 @@ extension Device {
             // delete the user makes meanwhile is based on it (and on what the device's own increment adds to it).
             if tracked && entry.isSave && !server.deleted && store[entry.record]?.serverVersion != nil
                 && outbox.hasUnansweredIncrement(of: entry.record) {
-                outbox.putBackForIncrements(serial: serial)
+                outbox.rewrite(serial: serial)
                 setAsideForWrite(server)
                 syncAgain = true
             } else {

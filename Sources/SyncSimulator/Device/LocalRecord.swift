@@ -99,7 +99,7 @@ extension LocalRecord {
     /// Adds the increments to the fields and their ledger, or takes them away (`sign` -1).
     mutating func apply(_ increments: [(field: String, by: Double, action: Int)], sign: Double = 1) {
         for increment in increments {
-            fields[increment.field] = .number((fields[increment.field]?.number ?? 0) + sign * increment.by)
+            fields.add(sign * increment.by, to: increment.field)
             ledger.add(increment.action, to: increment.field, times: Int(sign))
         }
     }

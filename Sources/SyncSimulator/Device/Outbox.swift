@@ -122,12 +122,14 @@ final class Outbox {
         entries(of: record).contains { $0.isIncrement && $0.mayBeCommittedUnanswered }
     }
 
-    /// Puts a save that met a conflict back unsettled, as written now: it waits for the answers of the
-    /// record's increments sent before (see `nextBatch`), and meets the conflict again knowing what they committed.
-    func putBackForIncrements(serial: Int) {
+    /// Puts a change back among the unsent ones as written now, as `kind` when given, keeping a user's decision it
+    /// carries: rebuilt from a conflict's resolution, or a save left to meet its conflict again once the answers of
+    /// its record's increments sent before are in (see `nextBatch`).
+    func rewrite(serial: Int, as kind: Entry.Kind? = nil) {
         let written = nextSerial
         update(serial: serial) { change in
-            change.state.putBack()
+            change.state = change.state.isDecided ? .decided : .waiting
+            if let kind { change.kind = kind }
             change.writtenAt = written
             change.sentSinceWritten = false
         }

@@ -32,6 +32,12 @@ public struct Fields: Hashable, Sendable {
         set { table[name] = newValue }
     }
 
+    /// Adds `amount` to the number field named `name`, a field that is absent or not a number counting as 0: what an
+    /// increment does.
+    mutating func add(_ amount: Double, to name: String) {
+        self[name] = .number((self[name]?.number ?? 0) + amount)
+    }
+
     /// The value of the field named `name`, or `defaultValue` when there is none.
     public subscript(name: String, default defaultValue: @autoclosure () -> FieldValue) -> FieldValue {
         self[name] ?? defaultValue()

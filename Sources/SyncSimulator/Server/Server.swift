@@ -198,7 +198,7 @@ final class Server {
             var next = newVersion(item.recordID, current.type, current.fields, current.ledger, current.fieldTimes,
                                   current.timestamp)
             next.incrementedFrom = current.changeTag
-            next.fields[field] = .number((current.fields[field]?.number ?? 0) + by)
+            next.fields.add(by, to: field)
             next.fieldTimes[field] = timestamp
             next.ledger.add(action, to: field)
             return .saved(next)
