@@ -21,8 +21,9 @@ public enum ScenarioGenerator {
             RecordSpec(id: "r\(number)", type: "Item", fields: draw.fields())
         }
         let ids = scenario.devices.map(\.id)
-        let steps = userSteps(settings.actions, devices: ids, records: scenario.records.map(\.id), &draw)
-            + faultSteps(swarm, devices: ids, &draw)
+        // Appended in place: `+` would copy every user step into a new array.
+        var steps = userSteps(settings.actions, devices: ids, records: scenario.records.map(\.id), &draw)
+        steps += faultSteps(swarm, devices: ids, &draw)
         // In time order, steps at one time in the order drawn: the indices are sorted, so each step is copied once.
         scenario.timeline = steps.indices.sorted { (steps[$0].at, $0) < (steps[$1].at, $1) }.map { steps[$0] }
         scenario.expect.within = .hours(2)
