@@ -62,7 +62,9 @@ extension Device {
     /// one a save or delete of its record met as a conflict goes before that conflict. Such an answer repeats a
     /// commit whose answer was lost, so the version the conflict shows counts the increment already: the device must
     /// know before it settles the conflict, or the side it keeps leaves the increment out as still to come, and
-    /// saving that side over the server's count loses it.
+    /// saving that side over the server's count loses it. So does an increment sent before this request and answered
+    /// `batchRequestFailed` (the conflict failed the atomic batch): put back unanswered first, it makes the save wait
+    /// for its answer (see `handle`), as the version met may count it from an earlier send whose answer was lost.
     func answerOrder(_ sent: [Outbox.Entry], _ results: [ItemResult]) -> [Int] {
         let answered = min(sent.count, results.count)
         var movedAhead = Set<Int>()
@@ -70,10 +72,13 @@ extension Device {
         order.reserveCapacity(answered)
         for index in 0..<answered where !movedAhead.contains(index) {
             if case let .serverRecordChanged(server, _) = results[index] {
-                for later in index + 1..<answered {
-                    guard case let .saved(version) = results[later], version.changeTag <= server.changeTag,
-                          sent[later].isIncrement, sent[later].record == sent[index].record
-                    else { continue }
+                for later in index + 1..<answered
+                where sent[later].isIncrement && sent[later].record == sent[index].record {
+                    switch results[later] {
+                    case let .saved(version) where version.changeTag <= server.changeTag: break
+                    case .batchRequestFailed where sent[later].sends > 0 && !server.deleted: break
+                    default: continue
+                    }
                     movedAhead.insert(later)
                     order.append(later)
                 }
