@@ -17,7 +17,8 @@ extension Device {
         let sentDelete = outbox.sentDelete(serial: entry.serial)
         let counted = sentDelete == nil ? ancestorCountingOwnIncrements(of: entry.record, ancestor, server: server) : nil
         let local = sentDelete == nil ? withoutPendingIncrements(entry.record, keepingCounted: counted != nil) : nil
-        let ancestor = counted ?? ancestor ?? local.flatMap { recreatedAncestor(of: entry.record, $0) }
+        var ancestor = counted ?? ancestor ?? local.flatMap { recreatedAncestor(of: entry.record, $0) }
+        if local != nil { ancestor = ancestor.map { ancestorOfWritesMadeSinceArrival($0) } }
         let deviceStamp = sentDelete?.timestamp ?? local?.timestamp ?? 0
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
                                      timestamp: clockMode == .server ? now.micros : deviceStamp,
@@ -69,6 +70,28 @@ extension Device {
         guard local.serverVersion == nil, var deleted = recreatedOver.removeValue(forKey: record) else { return nil }
         deleted.fields = deleted.fields.filter { local.fieldTimes[$0.key] != nil }
         return deleted
+    }
+
+    /// The common ancestor with the fields saved by writes made after the device received a version set aside for
+    /// the change in conflict taken from that version: the user wrote them on top of it, so only what the server
+    /// changed since it is concurrent with them. Against the older ancestor, a value the user wrote that equals its
+    /// counts as unchanged, and the merge takes the server's, the very one the user had received and overwritten.
+    private func ancestorOfWritesMadeSinceArrival(_ ancestor: RecordVersion) -> RecordVersion {
+        guard !ancestor.deleted, let aside = setAside[ancestor.id] else { return ancestor }
+        var merged = ancestor
+        // Oldest first, so that each field ends with the newest version received before its last write.
+        for (version, since) in aside.earlier + [(aside.version, aside.nextSerial)]
+        where !version.deleted && version.changeTag > ancestor.changeTag {
+            // A write of the whole record since leaves no field as the older ancestor had it.
+            let names = outbox.fieldsSaved(of: ancestor.id, madeSince: since)
+                ?? Set(version.fields.keys).union(merged.fields.keys)
+            for name in names {
+                merged.fields[name] = version.fields[name]
+                merged.ledger.take(name, from: version.ledger)
+                merged.fieldTimes[name] = version.fieldTimes[name]
+            }
+        }
+        return merged
     }
 
     /// The server's side won: the device takes it; its own save or delete is dropped, its increments stay.
