@@ -21,8 +21,11 @@ struct SeedJob: Sendable {
         do {
             try write(scenario.pinned(to: report), as: SeedResult.fileName(seed, minimal: false), failure: failure)
             let minimal = Shrinker(deadline: deadline).shrink(scenario, keeping: failure)
-            try write(minimal.pinned(to: Simulation(scenario: minimal).run()), as: SeedResult.fileName(seed, minimal: true), failure: failure,
-                      shrunkFrom: scenario.timeline.count)
+            let minimalReport = Simulation(scenario: minimal).run()
+            // The shrunk run fails the same way, but with its own times and values: its file says what it shows.
+            let minimalFailure = Invariants.failures(in: minimalReport).first ?? failure
+            try write(minimal.pinned(to: minimalReport), as: SeedResult.fileName(seed, minimal: true),
+                      failure: minimalFailure, shrunkFrom: scenario.timeline.count)
             result.minimalSteps = minimal.timeline.count
         } catch {
             result.writeError = "\(error)"
