@@ -20,6 +20,7 @@ import SyncSimulator
         "lifecycle/kill-while-offline-keeps-pending-edit.json",
         "merge/concurrent-increments-sum.json",
         "merge/reorder-kept-by-field-merge.json",
+        "regressions/app-save-answered-after-listing-passed-its-id-is-kept.json",
         "regressions/delete-create-delete-stays-deleted.json",
         "regressions/fetched-version-from-before-delete-is-no-zombie.json",
         "regressions/listing-resumes-after-rate-limited-page.json",
@@ -36,6 +37,17 @@ import SyncSimulator
         let report = try ExampleAppTests.run(file)
         #expect(report.passed, "\(report.summary)")
         #expect(report.notes.first?.contains("the app under test, which resolves its own conflicts") == true)
+    }
+
+    /// A record the app saves while a full listing that a refused page cut short is under way, under an id the
+    /// listing has gone past, is not reported deleted when the listing ends: the user's edit made meanwhile, still
+    /// waiting then, is neither dropped with the record nor lost when the next fetch brings the record back.
+    @Test func aRecordSavedBehindAListingsCursorKeepsTheEditMadeMeanwhile() throws {
+        let report = try ExampleAppTests.run("regressions/app-save-answered-after-listing-passed-its-id-is-kept.json")
+        #expect(report.passed, "\(report.summary)")
+        #expect(report.anomalies.isEmpty, "\(report.anomalies.map(\.sentence))")
+        let shown = report.devices.first { $0.id == "d1" }?.records.first { $0.id == "a1" }
+        #expect(shown?.fields?["title"] == .string("Final"))
     }
 
     @Test(arguments: [

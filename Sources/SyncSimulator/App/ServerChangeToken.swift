@@ -33,4 +33,10 @@ public struct ServerChangeToken: Hashable, Sendable, Codable {
         if case .listing = position { return true }
         return false
     }
+
+    /// The last record id listed so far, when the token is a position in a full listing.
+    var listedThrough: String? {
+        if case let .listing(after, _) = position { return after }
+        return nil
+    }
 }

@@ -127,6 +127,7 @@ public final class SyncEngine {
                     case let .success(record)?:
                         event.savedRecords.append(record)
                         state.knownRecords[id] = record.recordType
+                        countAsListed(saved: id)
                         done.append(change)
                     case let .failure(error)? where error.code == .batchRequestFailed:
                         syncFailed = true
@@ -158,6 +159,16 @@ public final class SyncEngine {
             delegate?.handleEvent(.sentRecordZoneChanges(event), syncEngine: self)
             sendNextBatch(reason)
         }
+    }
+
+    /// A record saved while a full listing is under way, under an id the listing has gone past, counts as listed:
+    /// the listing will not list it, and the token it ends with brings what changed there since it began, so its end
+    /// must not report the record deleted. The save was sent after the server began the listing (the engine has one
+    /// request out at a time, and the cursor came with an answered page), and an app's save carries no idempotency
+    /// key, so its answer is its own commit, never an older one that a deletion the listing missed may follow.
+    private func countAsListed(saved id: String) {
+        guard let passed = listing?.token?.listedThrough, id <= passed else { return }
+        listing?.listed.insert(id)
     }
 
     private func endSend(_ reason: SyncReason) {
