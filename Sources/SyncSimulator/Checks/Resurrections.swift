@@ -16,6 +16,10 @@ struct Resurrections {
         for record in comebacks.keys.sorted() {
             let actions = applied.byRecord[record] ?? []
             let returns = comebacks[record]!
+            // A record counts once. Its first zombie stands unless a later delete's comeback has no cause: one that
+            // a reset or a concurrent change explains must not hide a later one that nothing explains.
+            var zombie: Anomaly?
+            defer { if let zombie { zombies.append(zombie) } }
             for delete in actions where delete.kind == .delete {
                 let after = returns.filter { comeback in
                     comeback.order > delete.number
@@ -35,7 +39,7 @@ struct Resurrections {
                             Resurrections.mayWin(write, over: delete, fates: fates, conflicts: conflicts)
                         } : nil
                     let skew = wiped == nil && write == nil ? conflicts.skewClause(after: delete) : nil
-                    zombies.append(Anomaly(
+                    let found = Anomaly(
                         kind: .zombie, record: record.name, devices: [delete.device] + Array(Set(causes)).sorted(),
                         times: [delete.time, first.time],
                         cause: wiped != nil ? .reset : write != nil ? .concurrentChange : skew != nil ? .clockSkew : nil) {
@@ -47,8 +51,10 @@ struct Resurrections {
                             ?? skew.map { "; \($0)." }
                             ?? "."
                         return "\"\(record)\" was deleted on \(delete.device) at \(delete.time) and came back to life \(Resurrections.places(after)) with no user change after the delete" + why
-                    })
-                    break
+                    }
+                    if zombie == nil || found.cause == nil { zombie = found }
+                    if found.cause == nil { break }
+                    continue
                 }
                 let beforeRecreate = laterWrites.prefix { if case .create = $0.kind { false } else { true } }
                 if let edit = beforeRecreate.first(where: \.isEdit) {
