@@ -195,11 +195,12 @@ extension Device {
     /// it arrived still meets it as a conflict. A tombstone taken so leaves nothing to build on: the user went on
     /// changing the record, still shown live, after the deletion arrived, so the record is re-created (see
     /// `recreate(_:_:)`); changes all made before the deletion arrived are concurrent with it: they are left to meet
-    /// the tombstone on the server. A version the device's own increments alone built on the acknowledged one holds
-    /// nothing the device lacked: every write still waiting is taken as made on it. That holds too when the answer
-    /// acknowledges an increment (the answer to its resend repeating its first commit) and becomes the waiting writes'
-    /// base (`ownIncrementsOnly`): left on it, they would meet the device's own increments as a conflict, which
-    /// server-wins settles by dropping them.
+    /// the tombstone on the server (a change the user makes while they wait re-creates the record once the tombstone
+    /// refuses them, see `recordGoneFromServer`). A version the device's own increments alone built on the
+    /// acknowledged one holds nothing the device lacked: every write still waiting is taken as made on it. That holds
+    /// too when the answer acknowledges an increment (the answer to its resend repeating its first commit) and becomes
+    /// the waiting writes' base (`ownIncrementsOnly`): left on it, they would meet the device's own increments as a
+    /// conflict, which server-wins settles by dropping them.
     private func rebaseOntoSetAside(_ id: RecordID, above acknowledged: RecordVersion, ownIncrementsOnly: Bool = false) {
         guard let aside = setAside[id], aside.version.changeTag > acknowledged.changeTag, let local = store[id]
         else { return }
@@ -282,7 +283,9 @@ extension Device {
 
     /// The server no longer has the record a save or an increment was based on (`unknownItem`): the record is
     /// removed locally with its waiting changes, unless a later save or delete of it waits to meet the server; a
-    /// `reupload` client sends a save again as a new record instead.
+    /// `reupload` client sends a save again as a new record instead. When the device received the deletion (a
+    /// tombstone still set aside) and the user changed the record, still shown live, after it arrived (this change
+    /// or one still waiting), that change comes after the deletion: the record is re-created as shown instead.
     private func recordGoneFromServer(_ entry: Outbox.Entry, tracked: Bool) {
         guard var local = store[entry.record] else { return }
         if entry.isSave, client.onUnknownItem == .reupload && tracked {
@@ -291,8 +294,13 @@ extension Device {
             outbox.add(.replace, record: entry.record, action: nil)
             syncAgain = true
         } else if !outbox.hasWrite(for: entry.record) {
-            outbox.removeWaiting(for: entry.record) { _ in true }
-            store[entry.record] = nil
+            if tracked, let aside = setAside[entry.record], aside.version.deleted,
+               entry.serial >= aside.nextSerial || outbox.hasChanges(for: entry.record, madeSince: aside.nextSerial) {
+                recreate(entry.record, local)
+            } else {
+                outbox.removeWaiting(for: entry.record) { _ in true }
+                store[entry.record] = nil
+            }
         }
     }
 
