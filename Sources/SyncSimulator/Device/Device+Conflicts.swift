@@ -108,7 +108,7 @@ extension Device {
     /// with it, so they are rebased onto it instead of being lost with the change the conflict was about; over a
     /// tombstone, so are increments made after it arrived, which the tombstone would refuse. A record
     /// the user re-created over a delete that was sent is no change on top of the delete: made before the device
-    /// received the version, it stays a new record, to meet that version as a conflict of its own.
+    /// received the version, it stays a new record, to meet that version, set aside for it, as a conflict of its own.
     private func takeServerSide(_ serial: Int, for server: RecordVersion, receivedAt: Int) {
         let recreatedSinceSent = outbox.sentDelete(serial: serial) != nil
         outbox.remove(serial: serial)
@@ -116,7 +116,11 @@ extension Device {
         // Writes from this serial on were made after the device received `taken`, with the conflict or set aside.
         var knownSince = taken.changeTag == server.changeTag ? receivedAt : .max
         if let since = arrivalSerial(of: taken) { knownSince = min(knownSince, since) }
-        if recreatedSinceSent && !outbox.writes(of: server.id, madeSince: knownSince) { return }
+        if recreatedSinceSent && !outbox.writes(of: server.id, madeSince: knownSince) {
+            // Received all the same: set aside for the re-created record's save, as a fetched version would be, so
+            // writes made from now on are changes on top of it, kept over it when that save meets it as a conflict.
+            return setAsideForWrite(taken)
+        }
         outbox.removeWaiting(for: server.id) { !$0.isIncrement && $0.writtenAt < knownSince }
         // Over a tombstone, an increment made since it arrived, on the record still shown live, is a change on top too.
         let changedSince = outbox.hasWrite(for: server.id)

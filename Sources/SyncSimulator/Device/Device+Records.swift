@@ -167,7 +167,7 @@ extension Device {
     /// ancestor's for unchanged.
     /// A version set aside before, with writes made since it arrived, stays among the `earlier` ones: those writes are
     /// on top of it, and only concurrent with the newer one.
-    private func setAsideForWrite(_ version: RecordVersion) {
+    func setAsideForWrite(_ version: RecordVersion) {
         let previous = setAside[version.id]
         guard version.changeTag > previous?.version.changeTag ?? -1 else { return }
         let since = arrivalSerial(of: version)
