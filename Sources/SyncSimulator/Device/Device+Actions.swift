@@ -67,7 +67,12 @@ extension Device {
             return aside
         } ?? deletionsTaken[record]
         let base = existing.flatMap { $0.deleted && !replacesUnsentDelete ? nil : $0.serverVersion }
+        // A record replaced with no server version and no delete sent before waiting is the device's own create, never
+        // answered: the newest version received, set aside for it, came before this create, which is based on it too.
+        let ownCreate = base == nil && existing.map { !$0.deleted || replacesUnsentDelete } == true
+            && !outbox.hasSentDelete(of: record)
         let newest = aside.flatMap { $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
+            ?? aside.flatMap { ownCreate && $0.changeTag >= noted[record]?.receivedTag ?? -1 ? $0 : nil }
         var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
                                 serverVersion: newest.map { $0.deleted ? nil : $0 } ?? base)
         local.fieldTimes = fields.table.mapValues { [timestamp = local.timestamp] _ in timestamp }

@@ -193,6 +193,9 @@ final class Outbox {
         }
     }
 
+    /// Whether a delete of the record sent before it was re-created waits (see `keepSentDelete`).
+    func hasSentDelete(of record: RecordID) -> Bool { entries(of: record).contains { $0.sentDelete != nil } }
+
     /// What the delete numbered `serial` keeps of its sending, if its record was re-created since.
     func sentDelete(serial: Int) -> SentDelete? { self[serial]?.sentDelete }
 
