@@ -105,7 +105,8 @@ extension Device {
     /// first commit) gives way to that newer version, built on it. A change written after a full listing under way
     /// began, and answered once the listing has gone past the record's id, counts the record as listed: the listing
     /// will not list it, and the token it ends with brings what changed there since it began. The answer to a change
-    /// written before may be older than a deletion that no fetch would bring.
+    /// written before may be older than a deletion that no fetch would bring: the record is kept all the same (it may
+    /// be a commit the device just made, which a create of the same id must be based on), and the device lists again.
     private func acknowledge(_ version: RecordVersion, of entry: Outbox.Entry) {
         mayBeOnServer.remove(version.id)
         if entry.isSave {
@@ -150,8 +151,11 @@ extension Device {
         store[version.id] = newest.deleted ? nil : LocalRecord(newest)
         if newest.deleted { deletionsTaken[version.id] = newest }
         if !newest.deleted, let passed = listing?.cursor?.after, version.id <= passed,
-           entry.serial >= listing!.firstSerial {
+           listing?.listed.contains(version.id) == false {
+            // Kept either way: the device has just received the version. Written before the listing began, the change
+            // may be answered with a commit older than a deletion the listing does not show: list again to know.
             listing?.listed.insert(version.id)
+            if entry.serial < listing!.firstSerial { listing?.relists = true }
         }
         if unlisted.remove(version.id) != nil {
             // A listing left the record out, and the answer may predate its deletion: list again to know.

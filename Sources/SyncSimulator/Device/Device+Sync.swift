@@ -157,6 +157,10 @@ extension Device {
         if let finished = listing {
             listing = nil
             reconcile(returned: finished.listed)
+            if finished.relists {
+                token = nil
+                syncAgain = true
+            }
         }
         port.noteFetched(commitCount: page.commitCount)
         finishSync()

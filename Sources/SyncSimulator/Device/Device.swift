@@ -87,6 +87,9 @@ final class Device {
         /// The outbox serial when its first page was asked for (the last time, if an earlier ask failed): changes
         /// written from it on were sent, and committed, after the server began the listing.
         let firstSerial: Int
+        /// A change written before the listing began was answered once it had gone past the record's id: the record
+        /// is kept, and listed again once this listing ends, as the answer may be older than a deletion it left out.
+        var relists = false
     }
 
     /// A version set aside for a write waiting (see `setAside`), and the serial it arrived at.
