@@ -44,6 +44,13 @@ struct ActionFates {
         return "\(action.device) was reset at \(reset) and had not fetched \"\(action.record)\" since, so the \(action.kind == .delete ? "delete" : "change") went to a record of its own under an id the server already had"
     }
 
+    /// " (on its way when iPad was reset at 5m)", for a change that explains one made on its own device after a reset
+    /// (see `ConcurrentChanges`); empty for a change of another device.
+    func onItsWayClause(_ change: UserAction, explaining action: UserAction) -> String {
+        guard change.device == action.device, let reset = wipedAt[change.number] else { return "" }
+        return " (on its way when \(change.device) was reset at \(reset))"
+    }
+
     /// For a delete in flight when its device was reset, which reached the server after: why the device, having
     /// forgotten the delete, showed the record again at `time` from the version tagged `tag`, older than the delete.
     func resetRaceClause(_ delete: UserAction, comebackAt time: SimDuration, tag: Int?) -> String? {

@@ -1,23 +1,26 @@
 /// Finds, for a lost value, another device's change of the same record concurrent with it: neither device had
 /// received a version that included the other's change before making its own (change tags only grow, so a
-/// version includes a change when its tag is at least that of the change's first commit).
+/// version includes a change when its tag is at least that of the change's first commit). A device reset with a change
+/// on its way counts as another device for the changes it makes after: reinstalled, it knows nothing of that change.
 struct ConcurrentChanges {
     /// The applied user actions of each record, in the order they happened.
     private let byRecord: [RecordID: [UserAction]]
     private let firstCommit: [Int?]
+    private let wipedAt: [SimDuration?]
     /// Whether only a change of the same field explains a lost value (`field-merge`), not any change of the record.
     private let perField: Bool
 
     init(actions: AppliedActions, fates: ActionFates, perField: Bool) {
         byRecord = actions.byRecord
         firstCommit = fates.firstCommit
+        wipedAt = fates.wipedAt
         self.perField = perField
     }
 
     /// The newest change concurrent with `action` that explains losing what it wrote to `field`, if any.
     func explaining(_ action: UserAction, field: String) -> UserAction? {
         byRecord[action.record]?.last { other in
-            other.device != action.device && changes(other, field)
+            apart(other, action) && changes(other, field)
                 && !received(other, before: action) && !received(action, before: other)
         }
     }
@@ -26,9 +29,18 @@ struct ConcurrentChanges {
     /// newest first: what may be kept over the delete, bringing the record back.
     func writes(concurrentWith delete: UserAction) -> [UserAction] {
         (byRecord[delete.record] ?? []).reversed().filter { other in
-            other.device != delete.device && other.kind.isWrite
+            apart(other, delete) && other.kind.isWrite
                 && !received(other, before: delete) && !received(delete, before: other)
         }
+    }
+
+    /// Whether two changes come from two writers: two devices, or one device on either side of a reset that caught the
+    /// earlier change on its way, which committed all the same: the device, reinstalled, had no part in it.
+    private func apart(_ one: UserAction, _ other: UserAction) -> Bool {
+        guard one.device == other.device else { return true }
+        let (earlier, later) = one.number < other.number ? (one, other) : (other, one)
+        guard firstCommit[earlier.number] != nil, let reset = wipedAt[earlier.number] else { return false }
+        return reset <= later.time && wipedAt[later.number] != reset
     }
 
     /// Whether the device of `action` had received a version that included `change` before it acted.

@@ -74,10 +74,12 @@ struct LostUpdates {
             return found
         }
         let (first, second) = other.number < action.number ? (other, action) : (action, other)
-        return Anomaly(kind: .lostUpdate, record: action.record.name, devices: [action.device, other.device],
+        // The other change may be the device's own, on its way when the device was reset (see `ConcurrentChanges`).
+        let devices = other.device == action.device ? [action.device] : [action.device, other.device]
+        return Anomaly(kind: .lostUpdate, record: action.record.name, devices: devices,
                        times: [first.time, second.time], cause: .concurrentChange) {
             let decided = conflicts.clause(decidingBetween: action, and: other).map { ", and \($0)" } ?? ""
-            return "\(action.describe(field)) on \(action.device) at \(action.time) \(fate.text); \(other.describe(nil)) on \(other.device) at \(other.time) was concurrent with it\(decided)."
+            return "\(action.describe(field)) on \(action.device) at \(action.time) \(fate.text); \(other.describe(nil)) on \(other.device) at \(other.time)\(fates.onItsWayClause(other, explaining: action)) was concurrent with it\(decided)."
         }
     }
 

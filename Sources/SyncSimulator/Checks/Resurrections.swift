@@ -46,7 +46,7 @@ struct Resurrections {
                         let why = wiped.map { "; \($0)." }
                             ?? write.map { write in
                                 let decided = conflicts.clause(decidingBetween: delete, and: write).map { "; \($0)" } ?? ""
-                                return "; \(write.describe(nil)) on \(write.device) at \(write.time) was concurrent with the delete and won over it\(decided)."
+                                return "; \(write.describe(nil)) on \(write.device) at \(write.time)\(fates.onItsWayClause(write, explaining: delete)) was concurrent with the delete and won over it\(decided)."
                             }
                             ?? skew.map { "; \($0)." }
                             ?? "."
