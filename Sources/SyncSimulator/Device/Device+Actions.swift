@@ -101,6 +101,14 @@ extension Device {
             for name in changed { local.fieldTimes[name] = timestamp }
         }
         change(&store.values[index])
+        if let aside = setAside[record]?.version, aside.deleted, !outbox.hasWrite(for: record) {
+            // The deletion arrived, set aside for changes made before it that wait alone now (increments, left to
+            // meet it on the server): the edit comes after it, on the record still shown live, so it re-creates the
+            // record. Based on the version shown, it would meet the tombstone as a conflict server-wins settles by
+            // dropping it.
+            recreate(record, store.values[index], action: action)
+            return true
+        }
         // Made after a version set aside arrived, the edit is no change concurrent with it: it stays apart from a save
         // made before, to be kept over that version whichever side of their conflict wins.
         outbox.add(.save(changed: changed), record: record, action: action,

@@ -199,12 +199,12 @@ extension Device {
     /// it arrived still meets it as a conflict. A tombstone taken so leaves nothing to build on: the user went on
     /// changing the record, still shown live, after the deletion arrived, so the record is re-created (see
     /// `recreate(_:_:)`); changes all made before the deletion arrived are concurrent with it: they are left to meet
-    /// the tombstone on the server (a change the user makes while they wait re-creates the record once the tombstone
-    /// refuses them, see `recordGoneFromServer`). A version the device's own increments alone built on the
-    /// acknowledged one holds nothing the device lacked: every write still waiting is taken as made on it. That holds
-    /// too when the answer acknowledges an increment (the answer to its resend repeating its first commit) and becomes
-    /// the waiting writes' base (`ownIncrementsOnly`): left on it, they would meet the device's own increments as a
-    /// conflict, which server-wins settles by dropping them.
+    /// the tombstone on the server (an increment the user makes while they wait re-creates the record once the
+    /// tombstone refuses them, see `recordGoneFromServer`; an edit re-creates it at once, see `edit`). A version
+    /// the device's own increments alone built on the acknowledged one holds nothing the device lacked: every write
+    /// still waiting is taken as made on it. That holds too when the answer acknowledges an increment (the answer to
+    /// its resend repeating its first commit) and becomes the waiting writes' base (`ownIncrementsOnly`): left on it,
+    /// they would meet the device's own increments as a conflict, which server-wins settles by dropping them.
     private func rebaseOntoSetAside(_ id: RecordID, above acknowledged: RecordVersion, ownIncrementsOnly: Bool = false) {
         guard let aside = setAside[id], aside.version.changeTag > acknowledged.changeTag, let local = store[id]
         else { return }
@@ -266,13 +266,13 @@ extension Device {
     /// Writes made after a tombstone arrived, on the record still shown live: they come after the deletion, so no
     /// strategy has to choose between them. The record is saved whole as a new record, as a create over a deleted
     /// record would be, with its waiting increments on top; sent on the old base, they would be refused
-    /// (`unknownItem`) and lost.
-    func recreate(_ id: RecordID, _ local: LocalRecord) {
+    /// (`unknownItem`) and lost. `action` is the user's edit that re-creates it, if one does.
+    func recreate(_ id: RecordID, _ local: LocalRecord, action: Int? = nil) {
         var local = local
         setAside[id] = nil
         local.serverVersion = nil
         store[id] = local
-        outbox.add(.replace, record: id, action: nil)
+        outbox.add(.replace, record: id, action: action)
     }
 
     /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it
