@@ -185,9 +185,16 @@ extension Device {
     /// The outbox serial from which writes were made after the device received `version`: when it was set aside, or
     /// when the version set aside was, if `version` is that one with an increment added and nothing else changed.
     /// Nil if the device has not received it (or such a predecessor) while a write of the record waited.
+    /// One that the device's own increments alone built on a version set aside, the newest or an earlier one (see
+    /// `countedAboveBase`), holds nothing the user lacked once that one arrived, so it counts as known from then.
     func arrivalSerial(of version: RecordVersion) -> Int? {
-        guard let aside = setAside[version.id],
-              aside.version.changeTag == version.changeTag || aside.version.changeTag == version.incrementedFrom
+        guard let aside = setAside[version.id] else { return nil }
+        if let built = countedAboveBase[version.id]?.built, built.tag == version.changeTag,
+           let arrival = (aside.earlier + [(aside.version, aside.nextSerial)])
+               .first(where: { $0.version.changeTag == built.on }) {
+            return arrival.nextSerial
+        }
+        guard aside.version.changeTag == version.changeTag || aside.version.changeTag == version.incrementedFrom
         else { return nil }
         return aside.nextSerial
     }
