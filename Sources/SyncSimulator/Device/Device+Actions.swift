@@ -80,7 +80,9 @@ extension Device {
         store[record] = local
         // An increment sent before stays: it may have been committed, and the create waits for its answer.
         outbox.removeWaiting(for: record) { $0.isIncrement && $0.sends == 0 }
-        outbox.add(.replace, record: record, action: action)
+        // Made after a version set aside arrived, the create is no change of the write never sent before it: it takes
+        // that write's place as a change made since, so an older answer to a change sent before cannot become its base.
+        outbox.add(.replace, record: record, action: action, foldingFrom: setAside[record]?.nextSerial ?? 0)
     }
 
     private func edit(_ record: RecordID, set: Fields, unset: [String], action: Int) -> Bool {

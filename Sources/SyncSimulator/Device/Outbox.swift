@@ -97,15 +97,23 @@ final class Outbox {
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent, with serial `first` or a
     /// higher one. One sent before stays as it was: committed with its answer lost, its resend must repeat it, key and
-    /// all, for the server to know it.
+    /// all, for the server to know it. A save of the whole record takes the place of one never sent with a lower
+    /// serial, its actions with it: it replaces all that one wrote, and is a change made now, after `first`.
     func add(_ kind: Entry.Kind, record: RecordID, action: Int?, foldingFrom first: Int = 0) {
         let actions = action.map { [$0] } ?? []
         if case .increment = kind {
             append(kind, record: record, actions: actions)
             return
         }
-        guard let serial = lastUnsentWrite(of: record), serial >= first else {
+        guard let serial = lastUnsentWrite(of: record) else {
             append(kind, record: record, actions: actions)
+            return
+        }
+        guard serial >= first else {
+            guard case .replace = kind else { return append(kind, record: record, actions: actions) }
+            let replaced = self[serial]!.actions
+            remove(serial: serial)
+            append(kind, record: record, actions: replaced + actions)
             return
         }
         self[serial]!.actions += actions
