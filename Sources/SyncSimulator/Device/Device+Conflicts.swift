@@ -168,7 +168,10 @@ extension Device {
         }
         kept.serverVersion = server.deleted ? nil : server
         store[server.id] = kept
-        outbox.update(serial: serial) { $0.keptOverTombstone = server.deleted ? server.changeTag : nil }
+        outbox.update(serial: serial) { sent in
+            sent.keptOverTombstone = server.deleted ? server.changeTag : nil
+            sent.tombstoneMissing = false
+        }
         requeue(serial, as: kept.deleted ? .delete : .replace)
     }
 

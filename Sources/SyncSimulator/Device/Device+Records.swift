@@ -42,8 +42,13 @@ extension Device {
                 port.count { $0.conflicts += 1 }
                 resolve(entry, server: tombstone, ancestor: nil)
             } else if tracked && entry.keptOverTombstone != nil {
-                // The tombstone the device's side was kept over is purged: it is saved as a new record.
-                outbox.update(serial: serial) { $0.keptOverTombstone = nil }
+                // The tombstone the device's side was kept over is gone: purged, or followed by a newer deletion the
+                // save must meet as a conflict, not overwrite. A fetch comes first; refused again with no newer
+                // tombstone received, the tombstone is purged and the side is saved as a new record.
+                outbox.update(serial: serial) { sent in
+                    if sent.tombstoneMissing { sent.keptOverTombstone = nil }
+                    sent.tombstoneMissing.toggle()
+                }
                 outbox.markUnsent(serial: serial)
                 syncAgain = true
             } else {

@@ -29,6 +29,10 @@ final class Outbox {
         /// A save of the device's side kept over a tombstone: the tombstone's change tag, which it is sent on, as the
         /// store holds no server version of a deleted record. Nil for every other change.
         var keptOverTombstone: Int?
+        /// A save kept over a tombstone and answered `unknownItem` once: the tombstone is purged, or another device
+        /// deleted the record again since (a server answering saves over deleted records `unknownItem` tells neither
+        /// apart). It is sent again on the same tag after a fetch, which brings a newer deletion to meet as a conflict.
+        var tombstoneMissing = false
         /// Where the change stands: waiting, in flight, held for the user, or rebuilt from the user's decision.
         var state = State.waiting
 
