@@ -168,10 +168,7 @@ extension Device {
         }
         kept.serverVersion = server.deleted ? nil : server
         store[server.id] = kept
-        outbox.update(serial: serial) { sent in
-            sent.keptOverTombstone = server.deleted ? server.changeTag : nil
-            sent.tombstoneMissing = false
-        }
+        outbox.update(serial: serial) { $0.keptOverTombstone = server.deleted ? .init(tag: server.changeTag) : nil }
         requeue(serial, as: kept.deleted ? .delete : .replace)
     }
 

@@ -46,8 +46,11 @@ extension Device {
                 // save must meet as a conflict, not overwrite. A fetch comes first; refused again with no newer
                 // tombstone received, the tombstone is purged and the side is saved as a new record.
                 outbox.update(serial: serial) { sent in
-                    if sent.tombstoneMissing { sent.keptOverTombstone = nil }
-                    sent.tombstoneMissing.toggle()
+                    if sent.keptOverTombstone?.refusedOnce == true {
+                        sent.keptOverTombstone = nil
+                    } else {
+                        sent.keptOverTombstone?.refusedOnce = true
+                    }
                 }
                 outbox.markUnsent(serial: serial)
                 syncAgain = true
@@ -293,7 +296,7 @@ extension Device {
     private func purgedDeletion(of entry: Outbox.Entry) -> RecordVersion? {
         guard entry.isSave, client.onUnknownItem == .deleteLocal, client.clearDirty == .onAck,
               let tombstone = setAside[entry.record]?.version, tombstone.deleted,
-              tombstone.changeTag > entry.keptOverTombstone ?? -1 else { return nil }
+              tombstone.changeTag > entry.keptOverTombstone?.tag ?? -1 else { return nil }
         return tombstone
     }
 

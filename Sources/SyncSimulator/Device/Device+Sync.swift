@@ -64,7 +64,7 @@ extension Device {
         case .replace:
             operation = local.map { save($0, of: entry.record, changed: nil) } ?? .delete
         }
-        if entry.isSave && baseTag == nil { baseTag = entry.keptOverTombstone }
+        if entry.isSave && baseTag == nil { baseTag = entry.keptOverTombstone?.tag }
         return ModifyItem(recordID: entry.record, operation: operation, baseTag: baseTag, timestamp: timestamp,
                           idempotencyKey: client.idempotencyKeys ? entry.serial : nil, actions: entry.actions)
     }

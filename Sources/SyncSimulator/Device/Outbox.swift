@@ -26,13 +26,9 @@ final class Outbox {
         /// A delete sent before the user re-created its record: what it is sent with again, which the store, holding
         /// the re-created record, no longer has. Nil for every other change.
         var sentDelete: SentDelete?
-        /// A save of the device's side kept over a tombstone: the tombstone's change tag, which it is sent on, as the
-        /// store holds no server version of a deleted record. Nil for every other change.
-        var keptOverTombstone: Int?
-        /// A save kept over a tombstone and answered `unknownItem` once: the tombstone is purged, or another device
-        /// deleted the record again since (a server answering saves over deleted records `unknownItem` tells neither
-        /// apart). It is sent again on the same tag after a fetch, which brings a newer deletion to meet as a conflict.
-        var tombstoneMissing = false
+        /// A save of the device's side kept over a tombstone: what it is sent on, as the store holds no server version
+        /// of a deleted record. Nil for every other change.
+        var keptOverTombstone: KeptOverTombstone?
         /// Where the change stands: waiting, in flight, held for the user, or rebuilt from the user's decision.
         var state = State.waiting
 
@@ -52,6 +48,16 @@ final class Outbox {
             case .delete, .increment: return false
             }
         }
+    }
+
+    /// The tombstone a save of the device's side was kept over: its change tag, which the save is sent on, and whether
+    /// the save was answered `unknownItem` once. Such an answer means the tombstone is purged, or another device
+    /// deleted the record again since (a server answering saves over deleted records `unknownItem` tells neither
+    /// apart): the save is sent again on the same tag after a fetch, which brings a newer deletion to meet as a
+    /// conflict.
+    struct KeptOverTombstone {
+        var tag: Int
+        var refusedOnce = false
     }
 
     /// The change tag a delete is based on and the timestamp the user deleted at.
