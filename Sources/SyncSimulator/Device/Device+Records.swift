@@ -20,6 +20,9 @@ extension Device {
         case let .serverRecordChanged(server, ancestor):
             port.count { $0.conflicts += 1 }
             observe(server)
+            // The server's current version, received after a full listing under way went past its id: that listing
+            // will not list it, and the token it ends with brings what changes there since, so it counts as listed.
+            if let passed = listing?.cursor?.after, server.id <= passed { listing?.listed.insert(server.id) }
             // A live version met while an increment of the record sent before is unanswered may count it: the
             // side kept would leave it out as still to come and overwrite that count, which the resend's answer
             // then says is there. The save is settled once the increment is answered (as in `answerOrder`). The
