@@ -80,7 +80,7 @@ extension Device {
         guard !ancestor.deleted, let aside = setAside[ancestor.id] else { return ancestor }
         var merged = ancestor
         // Oldest first, so that each field ends with the newest version received before its last write.
-        for (version, since) in aside.earlier + [(aside.version, aside.nextSerial)]
+        for (version, since) in aside.arrivals
         where !version.deleted && version.changeTag > ancestor.changeTag {
             // A write of the whole record since leaves no field as the older ancestor had it.
             let names = outbox.fieldsSaved(of: ancestor.id, madeSince: since)

@@ -22,7 +22,7 @@ extension Device {
             observe(server)
             // The server's current version, received after a full listing under way went past its id: that listing
             // will not list it, and the token it ends with brings what changes there since, so it counts as listed.
-            if let passed = listing?.cursor?.after, server.id <= passed { listing?.listed.insert(server.id) }
+            if listing?.hasPassed(server.id) == true { listing?.listed.insert(server.id) }
             // A live version met while an increment of the record sent before is unanswered may count it: the
             // side kept would leave it out as still to come and overwrite that count, which the resend's answer
             // then says is there. The save is settled once the increment is answered (as in `answerOrder`). The
@@ -161,8 +161,7 @@ extension Device {
         if let held = local.serverVersion, held.changeTag > newest.changeTag { newest = held }
         store[version.id] = newest.deleted ? nil : LocalRecord(newest)
         if newest.deleted { deletionsTaken[version.id] = newest }
-        if !newest.deleted, let passed = listing?.cursor?.after, version.id <= passed,
-           listing?.listed.contains(version.id) == false {
+        if !newest.deleted, listing?.hasPassed(version.id) == true, listing?.listed.contains(version.id) == false {
             // Kept either way: the device has just received the version. Written before the listing began, the change
             // may be answered with a commit older than a deletion the listing does not show: list again to know.
             listing?.listed.insert(version.id)
@@ -201,8 +200,7 @@ extension Device {
     func arrivalSerial(of version: RecordVersion) -> Int? {
         guard let aside = setAside[version.id] else { return nil }
         if let built = countedAboveBase[version.id]?.built, built.tag == version.changeTag,
-           let arrival = (aside.earlier + [(aside.version, aside.nextSerial)])
-               .first(where: { $0.version.changeTag == built.on }) {
+           let arrival = aside.arrivals.first(where: { $0.version.changeTag == built.on }) {
             return arrival.nextSerial
         }
         guard aside.version.changeTag == version.changeTag || aside.version.changeTag == version.incrementedFrom

@@ -90,6 +90,9 @@ final class Device {
         /// A change written before the listing began was answered once it had gone past the record's id: the record
         /// is kept, and listed again once this listing ends, as the answer may be older than a deletion it left out.
         var relists = false
+
+        /// Whether the listing has gone past `id`: it will not list it.
+        func hasPassed(_ id: RecordID) -> Bool { cursor.map { id <= $0.after } ?? false }
     }
 
     /// A version set aside for a write waiting (see `setAside`), and the serial it arrived at.
@@ -99,6 +102,9 @@ final class Device {
         var nextSerial: Int
         /// Versions set aside before, each followed by writes made before the next arrived, oldest first.
         var earlier: [Arrival] = []
+
+        /// Every version set aside with the serial it arrived at, oldest first: the earlier ones, then `version`.
+        var arrivals: [Arrival] { earlier + [(version, nextSerial)] }
     }
 
     /// What a request of the sync cycle was for.
