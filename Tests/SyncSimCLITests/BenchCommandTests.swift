@@ -54,24 +54,27 @@ import Testing
         let outcome = runCLI(BenchCommandTests.small, simulate: { Simulation(scenario: $0).run() })
         #expect(outcome.code == 0)
         let lines = outcome.out.split(separator: "\n").map(String.init)
-        #expect(lines.count == 10)
-        #expect(lines.first == "best of 1; 200 pushes and pops; 5 devices; 50 realistic actions; 3 fuzz seeds; "
+        #expect(lines.count == 12)
+        #expect(lines.first == "best of 1; 200 hold-model events; 5 devices; 50 realistic actions; 3 fuzz seeds; "
             + "scale cases: busy up to 10000 events")
         let table = lines.dropFirst().map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         #expect(table.first == BenchTable.headers)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        #expect(table.dropFirst().map { $0.first } == ["bare heap", "engine queue", "engine queue, hold 200",
-                                                       "whole simulation", "realistic simulation", "fuzz seeds, 1 core",
-                                                       "fuzz seeds, \(cores) cores", "busy run, 10000 events"])
-        #expect(table[3][1] == "200", "the hold model pops as many events as the heaps")
-        #expect(table[6][1] == "3" && table[7][1] == "3")
-        #expect(table[8][1] == "10001", "the busy run stops at its budget of 10,000 events")
+        #expect(table.dropFirst().map { $0.first } == ["bare heap, realistic run", "engine queue, realistic run",
+                                                       "bare heap, load run", "engine queue, load run",
+                                                       "engine queue, hold 200", "whole simulation", "realistic simulation",
+                                                       "fuzz seeds, 1 core", "fuzz seeds, \(cores) cores",
+                                                       "busy run, 10000 events"])
+        #expect(table[1][1] == table[2][1] && table[3][1] == table[4][1], "each run's replays push the same events")
+        #expect(table[3][5] == "1.00", "the load run's bare heap is the baseline of its engine queue")
+        #expect(table[5][1] == "200", "the hold model pops '--events' events")
+        #expect(table[8][1] == "3" && table[9][1] == "3")
+        #expect(table[10][1] == "10001", "the busy run stops at its budget of 10,000 events")
         for row in table.dropFirst() {
             #expect(row.count == BenchTable.headers.count)
             #expect(row.dropFirst().dropLast(2).allSatisfy { Double($0) != nil }, "\(row)")
             #expect(row.suffix(2) == ["-", "-"], "no reports written; without an executable every row shares this process")
         }
-        #expect(table[1][1] == "200")
         #expect(table[1][5] == "1.00")
     }
 
@@ -122,11 +125,23 @@ import Testing
         #expect(popped.map(\.sequence) == [5, 1, 4, 3, 6, 0, 2, 7])
     }
 
-    @Test func theEngineQueuePopsTheWorkloadInTheBareHeapsOrder() {
-        let workload = HeapWorkload(count: 1_000)
-        #expect(workload.times == HeapWorkload(count: 1_000).times)
-        #expect(workload.runEngineQueue() == workload.runBareHeap())
-        #expect(workload.runBareHeap() != HeapWorkload(count: 999).runBareHeap())
+    @Test func theEngineQueueReplaysARecordedRunInTheBareHeapsOrder() {
+        let scenario = ScenarioGenerator.scenario(seed: 3, settings: FuzzSettings())
+        let recording = Simulation(scenario: scenario).recordQueue()
+        var replay = QueueRecording.Replay(recording)
+        #expect(replay.run() == BareHeap.replay(recording.steps))
+        let report = Simulation(scenario: scenario).run()
+        let pops = recording.steps.filter { $0 == .pop }.count
+        #expect(pops == report.counters.events - scenario.timeline.count, "every event but the steps came from the queue")
+        let sequences = recording.steps.compactMap { step -> UInt64? in
+            guard case let .push(_, sequence) = step else { return nil }
+            return sequence
+        }
+        #expect(sequences.count == recording.pushes)
+        #expect(zip(sequences, sequences.dropFirst()).contains { $0 > $1 },
+                "a timeout queued late takes the place it was given when its request was sent")
+        let other = Simulation(scenario: ScenarioGenerator.scenario(seed: 4, settings: FuzzSettings())).recordQueue()
+        #expect(BareHeap.replay(other.steps) != BareHeap.replay(recording.steps))
     }
 
     @Test func jsonHoldsTheRowsTheCoresAndTheBuild() throws {
@@ -139,7 +154,7 @@ import Testing
             #expect(json?["cores"] as? Int == ProcessInfo.processInfo.activeProcessorCount)
             #expect(["debug", "release"].contains(json?["configuration"] as? String ?? ""))
             let rows = json?["rows"] as? [[String: Any]]
-            #expect(rows?.count == 8)
+            #expect(rows?.count == 10)
             #expect(rows?.last?["measured"] as? String == "busy run, 10000 events")
             #expect(rows?.last?["count"] as? Int == 10_001)
             #expect(rows?.last?["peakMegabytes"] is NSNull, "no executable: the busy run shared this process")

@@ -1,3 +1,5 @@
+import SyncSimulator
+
 /// The benchmark's baseline: a minimal binary min-heap of (time, sequence) pairs, nothing else.
 struct BareHeap {
     /// One entry: ordered by time, then by sequence.
@@ -39,5 +41,21 @@ struct BareHeap {
             index = child
         }
         return smallest
+    }
+
+    /// Replays a run's queue operations, pushing each (time, sequence) pair and popping in turn, and digests the pops.
+    static func replay(_ steps: [QueueRecording.Step]) -> OrderDigest {
+        var heap = BareHeap()
+        var digest = OrderDigest()
+        for step in steps {
+            switch step {
+            case let .push(time, sequence):
+                heap.push(Pair(time: time, sequence: sequence))
+            case .pop:
+                guard let pair = heap.pop() else { continue }
+                digest.add(time: pair.time, sequence: pair.sequence)
+            }
+        }
+        return digest
     }
 }

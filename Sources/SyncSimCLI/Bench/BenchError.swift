@@ -1,6 +1,6 @@
 /// A bench run whose measurements cannot be trusted: the work it timed did not do what it should.
 enum BenchError: Error, Equatable, CustomStringConvertible {
-    /// The engine queue popped the workload in another order than the bare heap.
+    /// The engine queue popped a recorded run's events in another order than the bare heap.
     case orderMismatch
     /// The engine queue, in the hold model, popped some event before an earlier one.
     case holdOutOfOrder
@@ -10,7 +10,7 @@ enum BenchError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .orderMismatch:
-            return "the engine queue popped the events in a different order than the bare heap"
+            return "the engine queue popped a recorded run's events in a different order than the bare heap"
         case .holdOutOfOrder:
             return "the engine queue, holding 1,000 timers, popped an event before an earlier one"
         case let .loadScenarioFailed(reason):

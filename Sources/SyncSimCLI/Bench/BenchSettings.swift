@@ -1,6 +1,6 @@
 import SyncSimulator
 
-/// What `syncsim bench` measures: the heap workload's size, the load scenario's devices, the repeats of each, and
+/// What `syncsim bench` measures: the hold model's size, the load scenario's devices, the repeats of each, and
 /// the scale cases.
 struct BenchSettings: Equatable {
     static let eventBounds = 1...10_000_000

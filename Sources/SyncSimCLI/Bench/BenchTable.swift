@@ -1,7 +1,7 @@
 import Foundation
 import SyncSimulator
 
-/// The bench's table: a row per measurement, each row's cost per operation also given relative to the first row's.
+/// The bench's table: a row per measurement, each row's cost per operation also given relative to a bare heap's.
 struct BenchTable {
     static let headers = ["measured", "count", "best ms", "ns each", "per second", "x bare heap", "reports ms", "peak MB"]
 
@@ -9,8 +9,8 @@ struct BenchTable {
 
     /// The cells under `headers`, row by row; `-` where a row has no such figure, every figure of a failed row.
     var cells: [[String]] {
-        let baseline = rows.first?.outcome.measurement?.nanosecondsEach ?? 1
-        return rows.map { row in
+        rows.map { row in
+            let baseline = rows.indices.contains(row.baseline) ? rows[row.baseline].outcome.measurement?.nanosecondsEach ?? 1 : 1
             guard let measured = row.outcome.measurement else {
                 return [row.name] + Array(repeating: "-", count: BenchTable.headers.count - 1)
             }

@@ -2,18 +2,23 @@
 enum Benchmark {
     /// Runs `work` `repeats` times (at least once) and keeps the fastest run with its result.
     static func fastest<Result>(of repeats: Int, _ work: () -> Result) -> Timed<Result> {
-        let clock = ContinuousClock()
-        var best = time(work, on: clock)
-        for _ in 1..<max(repeats, 1) {
-            let next = time(work, on: clock)
-            if next.duration < best.duration { best = next }
-        }
-        return best
+        fastest(of: repeats, prepare: {}) { _ in work() }
     }
 
-    private static func time<Result>(_ work: () -> Result, on clock: ContinuousClock) -> Timed<Result> {
-        let start = clock.now
-        let result = work()
-        return Timed(duration: start.duration(to: clock.now), result: result)
+    /// Runs `work` `repeats` times (at least once), each time on what `prepare` made for it, and keeps the fastest run
+    /// with its result; only `work` is timed, and what it worked on is dropped after its time is taken.
+    static func fastest<State, Result>(of repeats: Int, prepare: () -> State,
+                                       _ work: (inout State) -> Result) -> Timed<Result> {
+        let clock = ContinuousClock()
+        var best: Timed<Result>?
+        for _ in 0..<max(repeats, 1) {
+            var state = prepare()
+            let start = clock.now
+            let result = work(&state)
+            let next = Timed(duration: start.duration(to: clock.now), result: result)
+            if best.map({ next.duration < $0.duration }) ?? true { best = next }
+            withExtendedLifetime(state) {}
+        }
+        return best!
     }
 }

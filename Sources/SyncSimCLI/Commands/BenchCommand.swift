@@ -4,7 +4,7 @@ import SyncSimulator
 /// `syncsim bench`: times a bare binary heap, the engine's event queue, whole simulations and the scale cases (each in a
 /// worker process of its own), and prints a table.
 enum BenchCommand {
-    static let events = option("events", help: "Pushes, then pops, in each heap workload", bounds: BenchSettings.eventBounds,
+    static let events = option("events", help: "Events popped in the hold-model row", bounds: BenchSettings.eventBounds,
                                defaultValue: BenchSettings.standard.events)
     static let devices = option("devices", help: "Devices in the generated load scenario", bounds: BenchSettings.deviceBounds,
                                 defaultValue: BenchSettings.standard.devices)
@@ -29,18 +29,20 @@ enum BenchCommand {
         qualifiedName: "syncsim bench",
         abstract: "Measure the engine's cost per event against a bare binary heap.",
         discussion: """
-            Times each row as the fastest of '--repeat' runs. The heap rows: a bare binary
-            heap of (time, sequence) pairs written in the bench, and the engine's event
-            queue with event-sized payloads, each given '--events' pushes, then as many
-            pops, of the same seeded times; then the engine's queue in the hold model that
-            event libraries are compared by (SimPy's empty timeouts): 1,000 timers pending,
-            each pop scheduling the next, '--events' pops. The whole-simulation row runs a
-            generated load scenario in which '--devices' offline devices increment one
-            counter and reconnect at settle under a rate limit. The realistic row runs a
-            generated scenario of 5 devices, up to 1,000 records, '--actions' user actions,
-            loss and faults. The fuzz rows run '--seeds' generated scenarios (3 devices, 50
-            actions) and check them as 'fuzz' does, without writing files: on one core,
-            then on every core in threads.
+            Times each row as the fastest of '--repeat' runs. The heap rows replay the
+            event queue's work in two runs, the realistic one and the load one below,
+            recorded once: every push and pop in the run's order, first on a bare binary
+            heap of (time, sequence) pairs written in the bench, then on the engine's
+            queue with the run's own events, moved in and out as the run moves them; both
+            must pop in one order. Then the engine's queue in the hold model that event
+            libraries are compared by (SimPy's empty timeouts): 1,000 timers pending,
+            each pop scheduling the next, '--events' pops. The whole-simulation row runs
+            the load run: a generated scenario in which '--devices' offline devices
+            increment one counter and reconnect at settle under a rate limit. The
+            realistic row runs a generated scenario of 5 devices, up to 1,000 records,
+            '--actions' user actions, loss and faults. The fuzz rows run '--seeds'
+            generated scenarios (3 devices, 50 actions) and check them as 'fuzz' does,
+            without writing files: on one core, then on every core in threads.
             The scale rows run once each, every one in a process of its own: the busy
             runs ('busy'), 10 devices editing and incrementing 100 records, stopped at
             10^4, 10^5, ... events up to '--scale-up-to', to show whether the cost per
@@ -50,13 +52,14 @@ enum BenchCommand {
             minutes and sharing 100 records, each writing 3 times over a day, run to
             quiet.
             'ns each' is per push and pop for the heaps, per event for the simulations
-            and per seed for fuzz; 'x bare heap' divides it by the bare heap's; 'reports
+            and per seed for fuzz; 'x bare heap' divides it by the bare heap's of the
+            same run for an engine queue row, and by the first row's otherwise; 'reports
             ms' is the part of 'best ms' spent writing reports; 'peak MB' is the peak
             resident memory of a scale row's own process, '-' for the rows that share
             the bench's process.
 
-            Exit codes: 0 measured; 1 the engine queue and the bare heap popped in
-            different orders, the engine queue popped out of time order, the load
+            Exit codes: 0 measured; 1 the engine queue and the bare heap popped a run's
+            events in different orders, the hold model popped out of time order, the load
             scenario failed, or a scale case failed (its process crashed, a busy run went
             quiet before its budget, a run to quiet failed its expectations); 64 bad
             usage.
@@ -75,7 +78,7 @@ enum BenchCommand {
         #endif
         do {
             let table = try measure(settings, executable: environment.executable) { environment.simulate($0, false) }
-            environment.console.out("best of \(settings.repeats); \(settings.events) pushes and pops; \(settings.devices) devices; "
+            environment.console.out("best of \(settings.repeats); \(settings.events) hold-model events; \(settings.devices) devices; "
                 + "\(settings.actions) realistic actions; \(settings.seeds) fuzz seeds; scale cases: "
                 + settings.scaleKinds.map { $0 == .busy ? "busy up to \(settings.scaleUpTo) events" : $0.rawValue }
                     .joined(separator: ", "))
@@ -112,26 +115,45 @@ enum BenchCommand {
     static func measure(_ settings: BenchSettings, executable: String?,
                         simulate: (Scenario) -> Report) throws(BenchError) -> BenchTable {
         var rows: [BenchRow] = []
-        /// Runs `work` as the fastest of `repeats`, adds its row, returns what it returned.
-        func measured<Result>(_ name: String, count: (Result) -> Int, _ work: () -> Result) -> Result {
-            let timed = Benchmark.fastest(of: settings.repeats, work)
+        /// Runs `work` as the fastest of `repeats`, adds its row, compared with the row `baseline`, and returns what it
+        /// returned.
+        func measured<Result>(_ name: String, baseline: Int = 0, count: (Result) -> Int, _ work: () -> Result) -> Result {
+            measured(name, baseline: baseline, count: count, prepare: {}) { _ in work() }
+        }
+        /// The same, timing `work` alone on what `prepare` made for it.
+        func measured<State, Result>(_ name: String, baseline: Int = 0, count: (Result) -> Int, prepare: () -> State,
+                                     _ work: (inout State) -> Result) -> Result {
+            let timed = Benchmark.fastest(of: settings.repeats, prepare: prepare, work)
             rows.append(BenchRow(name: name, outcome: .measured(BenchMeasurement(count: count(timed.result),
-                                                                                   duration: timed.duration))))
+                                                                                   duration: timed.duration)),
+                                 baseline: baseline))
             return timed.result
         }
-        let workload = HeapWorkload(count: settings.events)
-        let bare = measured("bare heap", count: { _ in settings.events }) { workload.runBareHeap() }
-        let engine = measured("engine queue", count: { _ in settings.events }) { workload.runEngineQueue() }
-        guard bare == engine else { throw .orderMismatch }
-        let pending = min(1_000, settings.events)
-        let held = measured("engine queue, hold \(pending)", count: { $0 }) { workload.runHold(pending: pending) }
-        guard held == settings.events else { throw .holdOutOfOrder }
-        let scenario = Scenario.reconnectLoad(devices: settings.devices)
-        let load = measured("whole simulation", count: \.counters.events) { simulate(scenario) }
-        guard load.passed else { throw .loadScenarioFailed(load.failureReason) }
         var realisticSettings = FuzzSettings()
         (realisticSettings.devices, realisticSettings.records, realisticSettings.actions) = (5, 1_000, settings.actions)
         let realistic = ScenarioGenerator.scenario(seed: 1, settings: realisticSettings)
+        let load = Scenario.reconnectLoad(devices: settings.devices)
+        /// Replays the queue operations of a run of `scenario` on the bare heap, then on the engine's queue, compared
+        /// with that bare heap; both must pop in one order.
+        func replayed(_ scenario: Scenario, as run: String) throws(BenchError) {
+            let recording = Simulation(scenario: scenario).recordQueue()
+            let baseline = rows.count
+            let bare = measured("bare heap, \(run) run", baseline: baseline, count: { _ in recording.pushes }) {
+                BareHeap.replay(recording.steps)
+            }
+            let engine = measured("engine queue, \(run) run", baseline: baseline, count: { _ in recording.pushes },
+                                  prepare: { QueueRecording.Replay(recording) }) { $0.run() }
+            guard bare == engine else { throw .orderMismatch }
+        }
+        try replayed(realistic, as: "realistic")
+        try replayed(load, as: "load")
+        let pending = min(1_000, settings.events)
+        let held = measured("engine queue, hold \(pending)", count: { $0 }) {
+            HoldWorkload(count: settings.events).runHold(pending: pending)
+        }
+        guard held == settings.events else { throw .holdOutOfOrder }
+        let loaded = measured("whole simulation", count: \.counters.events) { simulate(load) }
+        guard loaded.passed else { throw .loadScenarioFailed(loaded.failureReason) }
         _ = measured("realistic simulation", count: \.counters.events) { simulate(realistic) }
         let seeds = (1...UInt64(settings.seeds)).map { $0 }
         let cores = ProcessInfo.processInfo.activeProcessorCount

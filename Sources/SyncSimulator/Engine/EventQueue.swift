@@ -66,7 +66,7 @@ public struct EventQueue<Event> {
     /// A place in the order of events at equal times, taken for an event queued later: pushed `in` it, the event
     /// runs where it would have run had it been pushed when the place was taken.
     struct Place {
-        fileprivate let sequence: UInt64
+        let sequence: UInt64
     }
 
     /// Takes the place an event pushed now would have.
@@ -101,8 +101,15 @@ public struct EventQueue<Event> {
     }
 
     /// Removes and returns the earliest event with its time.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func pop() -> (time: SimDuration, event: Event)? {
+        guard let (time, _, event) = popWithSequence() else { return nil }
+        return (time, event)
+    }
+
+    /// Removes and returns the earliest event with its time and its place in the order of events at equal times.
+    @inlinable @inline(__always)
+    mutating func popWithSequence() -> (time: SimDuration, sequence: UInt64, event: Event)? {
         guard let first = heap.first else { return nil }
         // The event is taken before the sift: its slot is anywhere in the slab, and the processor can fetch it
         // while it sifts, which does not depend on it. It is moved out and the slot left `nil` in one step, without
@@ -118,7 +125,7 @@ public struct EventQueue<Event> {
             heap[0] = last
             siftDown(from: 0)
         }
-        return (SimDuration(micros: first.time), event)
+        return (SimDuration(micros: first.time), first.low >> Entry.slotBits, event)
     }
 
     // The sifts work on the heap's buffer directly: indexing the array would check its uniqueness and bounds at

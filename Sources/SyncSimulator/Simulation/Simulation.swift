@@ -54,4 +54,12 @@ public struct Simulation {
         report.timeline = world.recorder.map { TimelineBuilder.timeline(of: world, recorder: $0) }
         return report
     }
+
+    /// Runs the scenario and returns its event queue's operations, for the bench to replay.
+    package func recordQueue() -> QueueRecording {
+        let world = World(scenario: scenario, strategy: strategy, apps: apps)
+        world.queueRecording = QueueRecording()
+        world.run()
+        return world.queueRecording ?? QueueRecording()
+    }
 }

@@ -28,6 +28,8 @@ final class World {
     @exclusivity(unchecked) private(set) var load = ServerLoad()
     @exclusivity(unchecked) private(set) var now = SimDuration.zero
     @exclusivity(unchecked) private var queue = EventQueue<Event>()
+    /// Where the queue's operations are recorded, when the bench asked for them.
+    @exclusivity(unchecked) var queueRecording: QueueRecording?
     /// The timeline's steps in the order they happen, and how many have been taken. Steps are not queued: each
     /// comes before every event queued for its moment, so the queue holds only what the run itself scheduled.
     @exclusivity(unchecked) private var stepOrder: [Int] = []
@@ -100,9 +102,9 @@ final class World {
         }
         stepOrder = scenario.timeline.indices.sorted { (scenario.timeline[$0].at, $0) < (scenario.timeline[$1].at, $1) }
         let settleAt = scenario.timeline.map { $0.at + ($0.action.window ?? .zero) }.max() ?? .zero
-        queue.push(.settle, at: settleAt)
+        enqueue(.settle, at: settleAt)
         for device in devices where !device.config.sync.interval.isForever {
-            queue.push(.refresh(device: device.index), at: device.config.sync.interval)
+            enqueue(.refresh(device: device.index), at: device.config.sync.interval)
         }
         for case let device as AppDevice in devices {
             device.start()
@@ -129,11 +131,13 @@ final class World {
     }
 
     /// The next step of the timeline or the next queued event, whichever comes first.
+    @inline(__always)
     private func nextEvent() -> (time: SimDuration, event: Event)? {
         if let step = nextStep, step.at <= queue.nextTime ?? .forever {
             stepsTaken += 1
             return (step.at, .step(step.index))
         }
+        queueRecording?.pop()
         return queue.pop()
     }
 
@@ -163,7 +167,7 @@ final class World {
             return false
         case let .refresh(index):
             devices[index].refreshDue()
-            queue.push(.refresh(device: index), at: now + devices[index].config.sync.interval)
+            enqueue(.refresh(device: index), at: now + devices[index].config.sync.interval)
             noteState(of: index)
         case let .timer(index, timer, generation):
             devices[index].timerFired(timer, generation: generation)
@@ -248,7 +252,7 @@ final class World {
             device.beginSettle()
             noteState(of: device.index)
         }
-        queue.push(.settleDeadline, at: now + scenario.expect.within)
+        enqueue(.settleDeadline, at: now + scenario.expect.within)
     }
 
     // MARK: messages
@@ -262,7 +266,7 @@ final class World {
         if let arrival, arrival + serverConfig.processing < deadline {
             unqueuedTimeouts[index].append(UnqueuedTimeout(request: id, deadline: deadline, place: queue.takePlace()))
         } else {
-            queue.push(.timeout(device: index, request: id), at: deadline)
+            enqueue(.timeout(device: index, request: id), at: deadline)
         }
         return id
     }
@@ -272,7 +276,7 @@ final class World {
     private func queueTimeout(of request: Int, from index: Int) {
         guard let found = unqueuedTimeouts[index].firstIndex(where: { $0.request == request }) else { return }
         let timeout = unqueuedTimeouts[index].remove(at: found)
-        queue.push(.timeout(device: index, request: request), at: timeout.deadline, in: timeout.place)
+        enqueue(.timeout(device: index, request: request), at: timeout.deadline, in: timeout.place)
     }
 
     /// Forgets the request's timeout, not queued: its answer arrived before it.
@@ -352,7 +356,14 @@ final class World {
 
     private func deliver(_ event: consuming Event, after delay: SimDuration) {
         messagesInFlight += 1
-        queue.push(event, at: now + delay)
+        enqueue(event, at: now + delay)
+    }
+
+    /// Queues an event, in a place taken before when given, and records it when the queue's operations are recorded.
+    private func enqueue(_ event: consuming Event, at time: SimDuration, in place: EventQueue<Event>.Place? = nil) {
+        let place = place ?? queue.takePlace()
+        queueRecording?.push(copy event, at: time, sequence: place.sequence)
+        queue.push(event, at: time, in: place)
     }
 
     /// Counts an error a device met.
@@ -361,7 +372,7 @@ final class World {
     }
 
     func schedule(_ timer: DeviceTimer, for index: Int, after delay: SimDuration, generation: Int) {
-        queue.push(.timer(device: index, timer, generation: generation), at: now + delay)
+        enqueue(.timer(device: index, timer, generation: generation), at: now + delay)
     }
 
     // MARK: quiet
