@@ -47,14 +47,9 @@ extension Device {
             } else if tracked && entry.keptOverTombstone != nil {
                 // The tombstone the device's side was kept over is gone: purged, or followed by a newer deletion the
                 // save must meet as a conflict, not overwrite. A fetch comes first; refused again with no newer
-                // tombstone received, the tombstone is purged and the side is saved as a new record.
-                outbox.update(serial: serial) { sent in
-                    if sent.keptOverTombstone?.refusedOnce == true {
-                        sent.keptOverTombstone = nil
-                    } else {
-                        sent.keptOverTombstone?.refusedOnce = true
-                    }
-                }
+                // tombstone received, the tombstone is taken for purged and the side is saved as a new record
+                // (see `Outbox.KeptOverTombstone`).
+                outbox.update(serial: serial) { $0.keptOverTombstone?.refused() }
                 outbox.markUnsent(serial: serial)
                 syncAgain = true
             } else {
@@ -293,8 +288,9 @@ extension Device {
 
     /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it
     /// already knew of, purged since, which the save meets as it would have met the tombstone (a conflict), unless
-    /// the save is of a side already kept over it.
-    private func purgedDeletion(of entry: Outbox.Entry) -> RecordVersion? {
+    /// the save is of a side already kept over it. A side kept over a tombstone taken for purged is sent on that
+    /// tombstone's tag while such a deletion waits, to meet it so (see `item(for:)`).
+    func purgedDeletion(of entry: Outbox.Entry) -> RecordVersion? {
         guard entry.isSave, client.onUnknownItem == .deleteLocal, client.clearDirty == .onAck,
               let tombstone = setAside[entry.record]?.version, tombstone.deleted,
               tombstone.changeTag > entry.keptOverTombstone?.tag ?? -1 else { return nil }

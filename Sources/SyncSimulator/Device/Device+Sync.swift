@@ -64,7 +64,12 @@ extension Device {
         case .replace:
             operation = local.map { save($0, of: entry.record, changed: nil) } ?? .delete
         }
-        if entry.isSave && baseTag == nil { baseTag = entry.keptOverTombstone?.tag }
+        // A side kept over a tombstone taken for purged goes as a new record, unless a newer deletion arrived
+        // since: sent on the old tag then, it meets that deletion as a conflict (refused, see `purgedDeletion`).
+        if entry.isSave && baseTag == nil, let kept = entry.keptOverTombstone,
+           kept.standing != .purged || purgedDeletion(of: entry) != nil {
+            baseTag = kept.tag
+        }
         return ModifyItem(recordID: entry.record, operation: operation, baseTag: baseTag, timestamp: timestamp,
                           idempotencyKey: client.idempotencyKeys ? entry.serial : nil, actions: entry.actions)
     }

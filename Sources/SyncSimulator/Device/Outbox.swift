@@ -50,14 +50,26 @@ final class Outbox {
         }
     }
 
-    /// The tombstone a save of the device's side was kept over: its change tag, which the save is sent on, and whether
-    /// the save was answered `unknownItem` once. Such an answer means the tombstone is purged, or another device
-    /// deleted the record again since (a server answering saves over deleted records `unknownItem` tells neither
-    /// apart): the save is sent again on the same tag after a fetch, which brings a newer deletion to meet as a
-    /// conflict.
+    /// The tombstone a save of the device's side was kept over: its change tag, which the save is sent on, and how
+    /// the server answered it there. `unknownItem` means the tombstone is purged, or another device deleted the
+    /// record again since (a server answering saves over deleted records `unknownItem` tells neither apart): the save
+    /// is sent again on the same tag after a fetch, which brings a newer deletion to meet as a conflict; refused
+    /// again, the tombstone is taken for purged and the side is saved as a new record. The tag is kept even then: a
+    /// deletion newer than it that arrives before that save lands is met as a conflict too (see `Device.item(for:)`).
     struct KeptOverTombstone {
+        enum Standing {
+            /// Sent on the tombstone's tag.
+            case kept
+            /// Refused once: sent on the tag again, after a fetch.
+            case refusedOnce
+            /// Refused twice: sent as a new record, unless a deletion newer than the tag arrived.
+            case purged
+        }
         var tag: Int
-        var refusedOnce = false
+        var standing = Standing.kept
+
+        /// The save was answered `unknownItem` on the tag.
+        mutating func refused() { standing = standing == .kept ? .refusedOnce : .purged }
     }
 
     /// The change tag a delete is based on and the timestamp the user deleted at.
