@@ -54,6 +54,7 @@ extension Device {
                 syncAgain = true
             } else {
                 outbox.remove(serial: serial)
+                if entry.isIncrement { outbox.handToSaveKeptOverTombstone(entry.actions, of: entry.record) }
                 recordGoneFromServer(entry, tracked: tracked)
             }
         case .batchRequestFailed:

@@ -275,6 +275,14 @@ final class Outbox {
         return increments
     }
 
+    /// Gives the actions of an increment the server refused (`unknownItem`) to the record's save of a side kept over
+    /// a tombstone, if one waits: that save sends the record whole as the device shows it, the increment's value in
+    /// it, so from then on it carries the increment, to the commit that lands it or the reset that wipes it.
+    func handToSaveKeptOverTombstone(_ actions: [Int], of record: RecordID) {
+        guard let serial = serials(of: record).last(where: { self[$0]!.keptOverTombstone != nil }) else { return }
+        self[serial]!.actions += actions
+    }
+
     func update(serial: Int, _ change: (inout Entry) -> Void) {
         if holds(serial: serial) { change(&self[serial]!) }
     }
