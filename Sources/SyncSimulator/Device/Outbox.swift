@@ -359,6 +359,14 @@ final class Outbox {
     /// tombstone the record as shown is saved anew with it.
     func nextBatch(limit: Int, skipping tried: Set<Int>, new: (RecordID) -> Bool,
                    tombstoneSince: (RecordID) -> Int? = { _ in nil }) -> [Entry] {
+        // Most calls find nothing to send, every change in flight or tried in this sync: they stop at this scan.
+        let anySendable = slots.withUnsafeBufferPointer { slots in
+            slots.indices.contains { index in
+                guard let state = slots[index]?.state, state == .waiting || state == .decided else { return false }
+                return !tried.contains(slots[index]!.serial)
+            }
+        }
+        guard anySendable else { return [] }
         var batch: [Entry] = []
         batch.reserveCapacity(Swift.min(limit, count))
         var increments: [Int] = []
