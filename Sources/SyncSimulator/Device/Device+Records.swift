@@ -217,9 +217,16 @@ extension Device {
     /// still waiting is taken as made on it. That holds too when the answer acknowledges an increment (the answer to
     /// its resend repeating its first commit) and becomes the waiting writes' base (`ownIncrementsOnly`): left on it,
     /// they would meet the device's own increments as a conflict, which server-wins settles by dropping them.
+    /// Versions set aside that are all older than the acknowledgement are done with: the device's own commit came
+    /// after them (a side kept over a tombstone, saved over it), so they are dropped. A tombstone among them, left
+    /// set aside, would pass a later refusal (`unknownItem`) for that deletion, which the commit undid, and a change
+    /// made after it arrived would re-create the record over a newer deletion the device never received.
     private func rebaseOntoSetAside(_ id: RecordID, above acknowledged: RecordVersion, ownIncrementsOnly: Bool = false) {
-        guard let aside = setAside[id], aside.version.changeTag > acknowledged.changeTag, let local = store[id]
-        else { return }
+        guard let aside = setAside[id], let local = store[id] else { return }
+        guard aside.version.changeTag > acknowledged.changeTag else {
+            setAside[id] = nil
+            return
+        }
         let builtOnAcknowledged = (tag: aside.version.changeTag, on: acknowledged.changeTag)
         let ownIncrementsOnTop = countedAboveBase[id].map { $0.built == builtOnAcknowledged } ?? false
         guard !ownIncrementsOnly || ownIncrementsOnTop else { return }
