@@ -33,6 +33,14 @@ extension Device {
                 outbox.rewrite(serial: serial)
                 setAsideForWrite(server)
                 syncAgain = true
+            } else if tracked && outbox.sentDelete(serial: serial) == nil
+                        && store[entry.record]?.serverVersion?.changeTag == server.changeTag {
+                // The version met is the base of the record's waiting writes already: the device's own increment,
+                // answered first in this response, built it on the base this write was sent on. It holds nothing
+                // concurrent with the write, which is sent again on it, instead of meeting the device's own increment
+                // as a conflict that server-wins settles by dropping the write.
+                outbox.rewrite(serial: serial)
+                syncAgain = true
             } else {
                 resolve(entry, server: server, ancestor: ancestor)
             }
