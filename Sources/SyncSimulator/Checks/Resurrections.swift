@@ -17,8 +17,10 @@ struct Resurrections {
             let actions = applied.byRecord[record] ?? []
             let returns = comebacks[record]!
             // A record counts once. Its first zombie stands unless a later delete's comeback has no cause: one that
-            // a reset or a concurrent change explains must not hide a later one that nothing explains.
+            // a reset or a concurrent change explains must not hide a later one that nothing explains. Nor does a
+            // resurrection by an edit: the record is listed once among those, and its later deletes are still checked.
             var zombie: Anomaly?
+            var editedBack = false
             defer { if let zombie { zombies.append(zombie) } }
             for delete in actions where delete.kind == .delete {
                 let after = returns.filter { comeback in
@@ -57,13 +59,13 @@ struct Resurrections {
                     continue
                 }
                 let beforeRecreate = laterWrites.prefix { if case .create = $0.kind { false } else { true } }
-                if let edit = beforeRecreate.first(where: \.isEdit) {
+                if !editedBack, let edit = beforeRecreate.first(where: \.isEdit) {
+                    editedBack = true
                     byEdit.append(Anomaly(
                         kind: .resurrectedByEdit, record: record.name, devices: [delete.device, edit.device],
                         times: [delete.time, edit.time, first.time]) {
                         "\"\(record)\" was deleted on \(delete.device) at \(delete.time), edited on \(edit.device) at \(edit.time) before it had seen the delete, and is live again \(Resurrections.places(after))."
                     })
-                    break
                 }
             }
         }
