@@ -108,7 +108,7 @@ extension Device {
             // meet it on the server): the edit comes after it, on the record still shown live, so it re-creates the
             // record. Based on the version shown, it would meet the tombstone as a conflict server-wins settles by
             // dropping it.
-            recreate(record, store.values[index], action: action)
+            recreate(record, store.values[index], over: aside, action: action)
             return true
         }
         // Made after a version set aside arrived, the edit is no change concurrent with it: it stays apart from a save

@@ -130,7 +130,7 @@ extension Device {
             return relistIfUnlisted(server.id)
         }
         if taken.deleted {
-            recreate(server.id, local)
+            recreate(server.id, local, over: taken)
         } else {
             rebase(server.id, local, onto: taken)
         }

@@ -220,9 +220,9 @@ extension Device {
     /// its base, as it would have had it taken the version on receipt (see `rebase(_:_:onto:)`). A write made before
     /// it arrived still meets it as a conflict. A tombstone taken so leaves nothing to build on: the user went on
     /// changing the record, still shown live, after the deletion arrived, so the record is re-created (see
-    /// `recreate(_:_:)`); changes all made before the deletion arrived are concurrent with it: they are left to meet
-    /// the tombstone on the server (an increment the user makes while they wait re-creates the record once the
-    /// tombstone refuses them, see `recordGoneFromServer`; an edit re-creates it at once, see `edit`). A version
+    /// `recreate(_:_:over:action:)`); changes all made before the deletion arrived are concurrent with it: they are
+    /// left to meet the tombstone on the server (an increment the user makes while they wait re-creates the record
+    /// once the tombstone refuses them, see `recordGoneFromServer`; an edit re-creates it at once, see `edit`). A version
     /// the device's own increments alone built on the acknowledged one holds nothing the device lacked: every write
     /// still waiting is taken as made on it. That holds too when the answer acknowledges an increment (the answer to
     /// its resend repeating its first commit) and becomes the waiting writes' base (`ownIncrementsOnly`): left on it,
@@ -244,7 +244,9 @@ extension Device {
             return rebaseOntoEarlier(id, local, aside, above: acknowledged)
         }
         guard aside.version.deleted else { return rebase(id, local, onto: aside.version) }
-        if !local.deleted && outbox.hasChanges(for: id, madeSince: aside.nextSerial) { recreate(id, local) }
+        if !local.deleted && outbox.hasChanges(for: id, madeSince: aside.nextSerial) {
+            recreate(id, local, over: aside.version)
+        }
     }
 
     /// Some writes still waiting were made before the newest version set aside arrived, but all after an earlier live
@@ -293,15 +295,17 @@ extension Device {
     }
 
     /// Writes made after a tombstone arrived, on the record still shown live: they come after the deletion, so no
-    /// strategy has to choose between them. The record is saved whole as a new record, as a create over a deleted
-    /// record would be, with its waiting increments on top; sent on the old base, they would be refused
-    /// (`unknownItem`) and lost. `action` is the user's edit that re-creates it, if one does.
-    func recreate(_ id: RecordID, _ local: LocalRecord, action: Int? = nil) {
+    /// strategy has to choose between them. The record is saved whole, as a create over a deleted record would be,
+    /// with its waiting increments on top; sent on the old base, they would be refused (`unknownItem`) and lost. It
+    /// is saved on the tombstone's tag, as a side kept over it: a newer deletion the device never received is met as
+    /// a conflict, not overwritten. `action` is the user's edit that re-creates it, if one does.
+    func recreate(_ id: RecordID, _ local: LocalRecord, over tombstone: RecordVersion, action: Int? = nil) {
         var local = local
         setAside[id] = nil
         local.serverVersion = nil
         store[id] = local
-        outbox.add(.replace, record: id, action: action)
+        let serial = outbox.add(.replace, record: id, action: action)
+        outbox.update(serial: serial) { $0.keptOverTombstone = .init(tag: tombstone.changeTag) }
     }
 
     /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it
@@ -330,7 +334,7 @@ extension Device {
         } else if !outbox.hasWrite(for: entry.record) {
             if tracked, let aside = setAside[entry.record], aside.version.deleted,
                entry.serial >= aside.nextSerial || outbox.hasChanges(for: entry.record, madeSince: aside.nextSerial) {
-                recreate(entry.record, local)
+                recreate(entry.record, local, over: aside.version)
             } else {
                 outbox.removeWaiting(for: entry.record) { _ in true }
                 store[entry.record] = nil

@@ -118,25 +118,20 @@ final class Outbox {
     func holds(serial: Int) -> Bool { self[serial] != nil }
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent, with serial `first` or a
-    /// higher one. One sent before stays as it was: committed with its answer lost, its resend must repeat it, key and
-    /// all, for the server to know it. A save of the whole record takes the place of one never sent with a lower
-    /// serial, its actions with it: it replaces all that one wrote, and is a change made now, after `first`.
-    func add(_ kind: Entry.Kind, record: RecordID, action: Int?, foldingFrom first: Int = 0) {
+    /// higher one, and returns the serial of the change that holds it. One sent before stays as it was: committed
+    /// with its answer lost, its resend must repeat it, key and all, for the server to know it. A save of the whole
+    /// record takes the place of one never sent with a lower serial, its actions with it: it replaces all that one
+    /// wrote, and is a change made now, after `first`.
+    @discardableResult
+    func add(_ kind: Entry.Kind, record: RecordID, action: Int?, foldingFrom first: Int = 0) -> Int {
         let actions = action.map { [$0] } ?? []
-        if case .increment = kind {
-            append(kind, record: record, actions: actions)
-            return
-        }
-        guard let serial = lastUnsentWrite(of: record) else {
-            append(kind, record: record, actions: actions)
-            return
-        }
+        if case .increment = kind { return append(kind, record: record, actions: actions) }
+        guard let serial = lastUnsentWrite(of: record) else { return append(kind, record: record, actions: actions) }
         guard serial >= first else {
             guard case .replace = kind else { return append(kind, record: record, actions: actions) }
             let replaced = self[serial]!.actions
             remove(serial: serial)
-            append(kind, record: record, actions: replaced + actions)
-            return
+            return append(kind, record: record, actions: replaced + actions)
         }
         self[serial]!.actions += actions
         self[serial]!.writtenAt = nextSerial
@@ -145,6 +140,7 @@ final class Outbox {
         case (.replace, .save), (.save, .replace): self[serial]!.kind = .replace
         default: self[serial]!.kind = kind
         }
+        return serial
     }
 
     /// Whether an increment of the record was sent and put back without an answer: the server may count it already.
@@ -170,7 +166,8 @@ final class Outbox {
         if holds(serial: serial) { self[serial]!.state.putBack() }
     }
 
-    private func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) {
+    @discardableResult
+    private func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) -> Int {
         let serial = nextSerial
         slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions, writtenAt: serial))
         serials.append(serial)
@@ -178,6 +175,7 @@ final class Outbox {
         count += 1
         byRecord[record, default: []].append(serial)
         touched.append(record)
+        return serial
     }
 
     /// Whether some record's changes came or went since the last `forEachTouched`.
