@@ -14,7 +14,8 @@ struct BenchRow {
 
     var name: String
     var outcome: Outcome
-    /// The row whose 'ns each' this row's 'x bare heap' divides by, a bare heap's: the first row unless set.
+    /// The index of an earlier row, a bare heap's, whose 'ns each' this row's 'x bare heap' divides by: the first
+    /// row unless set.
     var baseline = 0
 
     /// The outcome as a worker process prints it: one tab-separated line.

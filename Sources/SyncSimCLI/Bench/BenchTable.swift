@@ -10,7 +10,7 @@ struct BenchTable {
     /// The cells under `headers`, row by row; `-` where a row has no such figure, every figure of a failed row.
     var cells: [[String]] {
         rows.map { row in
-            let baseline = rows.indices.contains(row.baseline) ? rows[row.baseline].outcome.measurement?.nanosecondsEach ?? 1 : 1
+            let baseline = rows[row.baseline].outcome.measurement?.nanosecondsEach ?? 1
             guard let measured = row.outcome.measurement else {
                 return [row.name] + Array(repeating: "-", count: BenchTable.headers.count - 1)
             }

@@ -4,7 +4,7 @@ import SyncSimulator
 struct HoldWorkload {
     /// The seed of the times, fixed so every bench run measures the same work.
     static let seed: UInt64 = 1
-    /// The times span one simulated hour, so some events share a time and fall back on their sequence.
+    /// The delays span one simulated hour, so some timers fall due at one time and pop in the order pushed.
     static let span = SimDuration.hours(1)
 
     let times: [Int64]

@@ -222,9 +222,9 @@ extension Device {
     /// changing the record, still shown live, after the deletion arrived, so the record is re-created (see
     /// `recreate(_:_:over:action:)`); changes all made before the deletion arrived are concurrent with it: they are
     /// left to meet the tombstone on the server (an increment the user makes while they wait re-creates the record
-    /// once the tombstone refuses them, see `recordGoneFromServer`; an edit re-creates it at once, see `edit`). A version
-    /// the device's own increments alone built on the acknowledged one holds nothing the device lacked: every write
-    /// still waiting is taken as made on it. That holds too when the answer acknowledges an increment (the answer to
+    /// once the tombstone refuses them, see `recordGoneFromServer`; an edit re-creates it at once, see `edit`). A
+    /// version the device's own increments alone built on the acknowledged one holds nothing the device lacked:
+    /// every write still waiting is taken as made on it. That holds too when the answer acknowledges an increment (the answer to
     /// its resend repeating its first commit) and becomes the waiting writes' base (`ownIncrementsOnly`): left on it,
     /// they would meet the device's own increments as a conflict, which server-wins settles by dropping them.
     /// Versions set aside that are all older than the acknowledgement are done with: the device's own commit came
