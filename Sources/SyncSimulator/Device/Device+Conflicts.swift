@@ -18,7 +18,7 @@ extension Device {
         let counted = sentDelete == nil ? ancestorCountingOwnIncrements(of: entry.record, ancestor, server: server) : nil
         let local = sentDelete == nil ? withoutPendingIncrements(entry.record, keepingCounted: counted != nil) : nil
         var ancestor = counted ?? ancestor ?? local.flatMap { recreatedAncestor(of: entry.record, $0) }
-        if local != nil { ancestor = ancestor.map { ancestorOfWritesMadeSinceArrival($0) } }
+        if local != nil { ancestor = ancestorOfWritesMadeSinceArrival(ancestor, of: entry.record) }
         let deviceStamp = sentDelete?.timestamp ?? local?.timestamp ?? 0
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
                                      timestamp: clockMode == .server ? now.micros : deviceStamp,
@@ -76,20 +76,28 @@ extension Device {
     /// the change in conflict taken from that version: the user wrote them on top of it, so only what the server
     /// changed since it is concurrent with them. Against the older ancestor, a value the user wrote that equals its
     /// counts as unchanged, and the merge takes the server's, the very one the user had received and overwritten.
-    private func ancestorOfWritesMadeSinceArrival(_ ancestor: RecordVersion) -> RecordVersion {
-        guard !ancestor.deleted, let aside = setAside[ancestor.id] else { return ancestor }
+    /// With no ancestor (a record saved as new, created before that version arrived), those fields alone get one,
+    /// as `recreatedAncestor` keeps only the fields the user wrote: the others are the create's, concurrent with
+    /// whatever the server holds.
+    private func ancestorOfWritesMadeSinceArrival(_ ancestor: RecordVersion?, of record: RecordID) -> RecordVersion? {
+        guard ancestor?.deleted != true, let aside = setAside[record] else { return ancestor }
         var merged = ancestor
         // Oldest first, so that each field ends with the newest version received before its last write.
         for (version, since) in aside.arrivals
-        where !version.deleted && version.changeTag > ancestor.changeTag {
+        where !version.deleted && version.changeTag > ancestor?.changeTag ?? -1 {
             // A write of the whole record since leaves no field as the older ancestor had it.
-            let names = outbox.fieldsSaved(of: ancestor.id, madeSince: since)
-                ?? Set(version.fields.keys).union(merged.fields.keys)
+            let names = outbox.fieldsSaved(of: record, madeSince: since)
+                ?? Set(version.fields.keys).union(merged?.fields.keys ?? [])
+            guard !names.isEmpty else { continue }
+            var next = merged ?? RecordVersion(id: record, type: version.type, fields: [:], deleted: false,
+                                               changeTag: version.changeTag, timestamp: version.timestamp,
+                                               fieldTimes: [:], ledger: IncrementLedger())
             for name in names {
-                merged.fields[name] = version.fields[name]
-                merged.ledger.take(name, from: version.ledger)
-                merged.fieldTimes[name] = version.fieldTimes[name]
+                next.fields[name] = version.fields[name]
+                next.ledger.take(name, from: version.ledger)
+                next.fieldTimes[name] = version.fieldTimes[name]
             }
+            merged = next
         }
         return merged
     }
