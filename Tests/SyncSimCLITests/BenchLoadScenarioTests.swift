@@ -16,6 +16,25 @@ import Testing
                 "\(report.counters.userActions) of \(scenario.timeline.count) actions used; see Scenario.busyActions")
     }
 
+    /// Each of the 200 commits pushes to 199 devices; queued one event per device, 22,889 events waited at once.
+    /// As fan-outs, the queue holds each commit's next push only, and pops every push all the same.
+    @Test func aCommitsPushesToManyDevicesWaitAsOneQueuedEvent() {
+        let scenario = Scenario.reconnectLoad(devices: 200)
+        let recording = Simulation(scenario: scenario).recordQueue()
+        var (waiting, most) = (0, 0)
+        for step in recording.steps {
+            waiting += step == .pop ? -1 : 1
+            most = max(most, waiting)
+        }
+        #expect(most < 5 * 200, "\(most) events waited at once")
+        let report = Simulation(scenario: scenario).run()
+        #expect(report.passed, "\(report.failureReason)")
+        #expect(report.counters.pushes == 200 * 199)
+        let pushes = Trace(.lines)
+        _ = Simulation(scenario: scenario).run(trace: pushes)
+        #expect(pushes.lines.filter { $0.contains("\"kind\":\"push\"") }.count == 200 * 199, "every push arrives")
+    }
+
     @Test func manyRecordsEditsEachRecordOnceAndSettles() throws {
         let scenario = Scenario.manyRecordsLoad(records: 3_000)
         #expect(scenario.records.count == 3_000)

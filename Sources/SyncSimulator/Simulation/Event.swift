@@ -10,6 +10,9 @@ enum Event {
     case atDevice(device: Int, request: Int, Response)
     case timeout(device: Int, request: Int)
     case push(device: Int)
+    /// Pushes of one commit to several devices, held in `PushFanOuts`: popped, the queue's next event is the earliest
+    /// of them, as `push`.
+    case pushes(fanOut: Int)
 }
 
 /// A device timer; `afterEdit` and `retry` are cancelled by bumping their generation.

@@ -28,6 +28,8 @@ final class World {
     @exclusivity(unchecked) private(set) var load = ServerLoad()
     @exclusivity(unchecked) private(set) var now = SimDuration.zero
     @exclusivity(unchecked) private var queue = EventQueue<Event>()
+    /// The pushes of commits sent to several devices, each commit's queued as one event.
+    @exclusivity(unchecked) private var fanOuts = PushFanOuts()
     /// Where the queue's operations are recorded, when the bench asked for them.
     @exclusivity(unchecked) var queueRecording: QueueRecording?
     /// The timeline's steps in the order they happen, and how many have been taken. Steps are not queued: each
@@ -138,7 +140,11 @@ final class World {
             return (step.at, .step(step.index))
         }
         queueRecording?.pop()
-        return queue.pop()
+        guard let (time, event) = queue.pop() else { return nil }
+        guard case let .pushes(fanOut) = event else { return (time, event) }
+        let (taken, next) = fanOuts.takeEarliest(of: fanOut)
+        if let next { enqueue(.pushes(fanOut: fanOut), at: next.time, in: next.place) }
+        return (time, .push(device: taken.device))
     }
 
     private var nextStep: (index: Int, at: SimDuration)? {
@@ -204,6 +210,8 @@ final class World {
             if devices[index].isWaiting(for: request) { recorder?.timedOut(request, device: devices[index].id, at: now) }
             // Most timeouts find their request answered.
             if devices[index].timedOut(request) { noteState(of: index) }
+        case .pushes:
+            preconditionFailure("a fan-out of pushes is taken apart as it is popped")
         case let .push(index):
             messagesInFlight -= 1
             if !links[index].isDown(at: now) {
@@ -346,12 +354,22 @@ final class World {
 
     /// Silent pushes, best effort, to every device but the one whose change was committed. Each counts as sent; only
     /// those to devices that sync on a push travel, so a commit costs nothing for the devices that would ignore it.
+    /// With many devices taking pushes, a commit's pushes are queued as one fan-out.
     private func pushToAll(but sender: Int) {
         counters.pushes += devices.count - 1
-        for index in pushTakers where index != sender {
-            if links[index].isDown(at: now) { continue }
-            deliver(.push(device: index), after: links[index].pushLatency())
+        guard pushTakers.count >= PushFanOuts.fewestTakers else {
+            for index in pushTakers where index != sender && !links[index].isDown(at: now) {
+                deliver(.push(device: index), after: links[index].pushLatency())
+            }
+            return
         }
+        let fanOut = fanOuts.open()
+        for index in pushTakers where index != sender && !links[index].isDown(at: now) {
+            messagesInFlight += 1
+            fanOuts.add(PushFanOuts.Delivery(time: now + links[index].pushLatency(), place: queue.takePlace(),
+                                             device: index), to: fanOut)
+        }
+        if let earliest = fanOuts.close(fanOut) { enqueue(.pushes(fanOut: fanOut), at: earliest.time, in: earliest.place) }
     }
 
     private func deliver(_ event: consuming Event, after delay: SimDuration) {

@@ -18,6 +18,8 @@ extension World {
             add("outcome", step.action.name)
         case .settle, .settleDeadline:
             add("kind", event.name)
+        case .pushes:
+            preconditionFailure("a fan-out of pushes is taken apart as it is popped")
         case let .refresh(index), let .push(index):
             device(index)
             add("kind", event.name)
@@ -60,7 +62,7 @@ extension Event {
         case .serverAnswers: return "serverAnswers"
         case .atDevice: return "atDevice"
         case .timeout: return "timeout"
-        case .push: return "push"
+        case .push, .pushes: return "push"
         }
     }
 }
