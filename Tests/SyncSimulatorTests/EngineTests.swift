@@ -52,6 +52,21 @@ import SyncSimulator
         }
     }
 
+    /// The queue owns the events in its slab: one popped is the caller's, and those still waiting, moved across as
+    /// the slab grew, go when the queue goes, each once.
+    @Test func eventsStillWaitingAreDestroyedWithTheQueue() {
+        let ends = Ends()
+        do {
+            var queue = EventQueue<Tracked>()
+            for index in 0..<40 { queue.push(Tracked(ends), at: .seconds(Int64(index))) }
+            for _ in 0..<10 { _ = queue.pop() }
+            #expect(ends.count == 10)
+            queue.push(Tracked(ends), at: .seconds(100))
+            #expect(queue.count == 31)
+        }
+        #expect(ends.count == 41)
+    }
+
     @Test func theSameSeedAndLabelDrawTheSameNumbers() {
         var first = RandomStream(seed: 42, label: "network/iPhone")
         var second = RandomStream(seed: 42, label: "network/iPhone")
@@ -151,4 +166,16 @@ import SyncSimulator
         #expect(report.endedAt > .minutes(55))
         #expect(report.actual("converged") == "budget exhausted at 1h: limits.time (1h) reached before the run went quiet")
     }
+}
+
+/// How many `Tracked` objects have ended.
+private final class Ends {
+    var count = 0
+}
+
+/// An event that counts its end.
+private final class Tracked {
+    let ends: Ends
+    init(_ ends: Ends) { self.ends = ends }
+    deinit { ends.count += 1 }
 }

@@ -3,7 +3,9 @@
 /// of reused slots.
 /// Public and inlinable, so a client module (the bench) gets it specialized for its event type as `World` does:
 /// `package` access loses that specialization (the engine queue ran 8.7× the bare heap instead of 1.6×).
-public struct EventQueue<Event> {
+/// Not copyable: it owns its slab, whose events it moves in and out without an optional's tag or an array's checks
+/// around each, and destroys those still waiting when it ends.
+public struct EventQueue<Event>: ~Copyable {
     /// A heap entry: plain data, 16 bytes, so sifting moves no reference-counted payload and a cache line holds four.
     @usableFromInline
     struct Entry {
@@ -39,14 +41,26 @@ public struct EventQueue<Event> {
     }
 
     @usableFromInline var heap: [Entry] = []
-    /// The events waiting, by slot; a popped event's slot is reused.
-    @usableFromInline var payloads: [Event?] = []
+    /// The events waiting, by slot. The first `slotsUsed` slots have been handed out; of those, the slots a heap entry
+    /// names hold its event, and the others, in `freeSlots`, are empty and reused first.
+    @usableFromInline var payloads: UnsafeMutablePointer<Event>
+    @usableFromInline var capacity: Int
+    @usableFromInline var slotsUsed = 0
     @usableFromInline var freeSlots: [Int32] = []
     @usableFromInline var nextSequence: UInt64 = 0
 
     /// An empty queue.
     @inlinable
-    public init() {}
+    public init() {
+        capacity = 16
+        payloads = .allocate(capacity: capacity)
+    }
+
+    @inlinable
+    deinit {
+        for entry in heap { (payloads + entry.slot).deinitialize(count: 1) }
+        payloads.deallocate()
+    }
 
     /// How many events wait.
     public var count: Int { heap.count }
@@ -87,15 +101,13 @@ public struct EventQueue<Event> {
         // `removeLast` behind an emptiness check costs less than the generic `popLast`.
         if !freeSlots.isEmpty {
             slot = freeSlots.removeLast()
-            // A free slot holds `nil`, which owns nothing: the event is moved in without destroying it first.
-            payloads.withUnsafeMutableBufferPointer { [event = consume event] payloads in
-                (payloads.baseAddress! + Int(slot)).initialize(to: event)
-            }
         } else {
-            precondition(payloads.count < 1 << Entry.slotBits, "more events wait than an entry's slot can number")
-            slot = Int32(payloads.count)
-            payloads.append(event)
+            precondition(slotsUsed < 1 << Entry.slotBits, "more events wait than an entry's slot can number")
+            if slotsUsed == capacity { grow() }
+            slot = Int32(slotsUsed)
+            slotsUsed += 1
         }
+        (payloads + Int(slot)).initialize(to: event)
         heap.append(Entry(time: time.micros, sequence: sequence, slot: slot))
         siftUp(from: heap.count - 1)
     }
@@ -112,13 +124,8 @@ public struct EventQueue<Event> {
     mutating func popWithSequence() -> (time: SimDuration, sequence: UInt64, event: Event)? {
         guard let first = heap.first else { return nil }
         // The event is taken before the sift: its slot is anywhere in the slab, and the processor can fetch it
-        // while it sifts, which does not depend on it. It is moved out and the slot left `nil` in one step, without
-        // the array's element access around it.
-        let event = payloads.withUnsafeMutableBufferPointer { payloads in
-            let slot = payloads.baseAddress! + first.slot
-            defer { slot.initialize(to: nil) }
-            return slot.move()!
-        }
+        // while it sifts, which does not depend on it.
+        let event = (payloads + first.slot).move()
         freeSlots.append(Int32(first.slot))
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -126,6 +133,16 @@ public struct EventQueue<Event> {
             siftDown(from: 0)
         }
         return (SimDuration(micros: first.time), first.low >> Entry.slotBits, event)
+    }
+
+    /// Doubles the slab. It grows only when no slot is free, so every slot handed out holds an event, moved across.
+    @inlinable
+    mutating func grow() {
+        let larger = UnsafeMutablePointer<Event>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: payloads, count: slotsUsed)
+        payloads.deallocate()
+        payloads = larger
+        capacity *= 2
     }
 
     // The sifts work on the heap's buffer directly: indexing the array would check its uniqueness and bounds at

@@ -30,7 +30,7 @@ extension QueueRecording {
     /// moved into the queue as the run moved them, and the queue and the events popped are kept until the replay is
     /// dropped, as the run handed them on. Copying and destroying the events are no part of the queue's work, so
     /// neither is in a replay's time.
-    package struct Replay {
+    package struct Replay: ~Copyable {
         private let steps: [Step]
         private var events: [Event?]
         private var queue = EventQueue<Event>()
