@@ -89,8 +89,8 @@ public struct EventQueue<Event>: ~Copyable {
         return Place(sequence: nextSequence)
     }
 
-    /// Adds `event` to run at `time`, in a place taken before. Events at `time` or earlier must not have been popped
-    /// yet: those that would run after it are still to run.
+    /// Adds `event` to run at `time`, in a place taken before. No event that runs after it, at a later time or later
+    /// in the order at `time`, may have been popped yet.
     mutating func push(_ event: consuming Event, at time: SimDuration, in place: Place) {
         push(event, at: time, sequence: place.sequence)
     }

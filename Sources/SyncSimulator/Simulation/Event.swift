@@ -10,8 +10,8 @@ enum Event {
     case atDevice(device: Int, request: Int, Response)
     case timeout(device: Int, request: Int)
     case push(device: Int)
-    /// Pushes of one commit to several devices, held in `PushFanOuts`: popped, the queue's next event is the earliest
-    /// of them, as `push`.
+    /// Pushes of one commit to several devices, held in `PushFanOuts` and queued at the earliest's time and place:
+    /// `World.nextEvent` hands that one on as `push` and queues the fan-out again for the next.
     case pushes(fanOut: Int)
 }
 

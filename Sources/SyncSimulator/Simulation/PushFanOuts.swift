@@ -12,39 +12,37 @@ struct PushFanOuts {
         var device: Int
     }
 
-    /// How many devices that take pushes a run needs for its commits to fan out. With fewer, one event per device
-    /// costs less than a fan-out's bookkeeping: fanning out to two devices, a fuzz seed took 1.6% more instructions.
+    /// How many devices must take pushes, the committing one among them, for a run's commits to fan out. With fewer,
+    /// one event per device costs less than a fan-out's bookkeeping: fanning out to two devices, a fuzz seed took
+    /// 1.6% more instructions.
     static let fewestTakers = 8
 
-    /// Each fan-out's pushes still on their way, the earliest last once it is closed; an emptied fan-out's room, and
-    /// its array's storage, is reused.
+    /// Each fan-out's pushes still on their way, the earliest last.
     private var pending: [[Delivery]] = []
+    /// Fan-outs whose pushes have all been taken: their rooms, and their arrays' storage, are used again first.
     private var emptied: [Int] = []
 
-    /// Opens a fan-out for one commit's pushes.
-    mutating func open() -> Int {
-        if let room = emptied.popLast() { return room }
-        pending.append([])
-        return pending.count - 1
-    }
-
-    mutating func add(_ delivery: Delivery, to fanOut: Int) {
-        pending[fanOut].append(delivery)
-    }
-
-    /// Closes the fan-out and returns its earliest push, for the queue to hold the fan-out at that push's time and
-    /// place; nil, and the fan-out gone, when it has none.
-    mutating func close(_ fanOut: Int) -> Delivery? {
+    /// Holds the pushes `send` adds as one fan-out, and returns it with its earliest push: the queue is to hold the
+    /// fan-out at that push's time and in its place. Nil, and nothing held, when `send` adds none.
+    mutating func hold(_ send: (inout [Delivery]) -> Void) -> (fanOut: Int, earliest: Delivery)? {
+        let fanOut: Int
+        if let room = emptied.popLast() {
+            fanOut = room
+        } else {
+            fanOut = pending.count
+            pending.append([])
+        }
+        send(&pending[fanOut])
         pending[fanOut].sort { ($0.time, $0.place.sequence) > ($1.time, $1.place.sequence) }
         guard let earliest = pending[fanOut].last else {
             emptied.append(fanOut)
             return nil
         }
-        return earliest
+        return (fanOut, earliest)
     }
 
     /// Takes the fan-out's earliest push, the one its queued event stood for, and returns it with the push to queue
-    /// next, if any is left.
+    /// next. When none is left, the fan-out is done and its room is free for another.
     mutating func takeEarliest(of fanOut: Int) -> (taken: Delivery, next: Delivery?) {
         let taken = pending[fanOut].removeLast()
         guard let next = pending[fanOut].last else {

@@ -354,7 +354,7 @@ final class World {
 
     /// Silent pushes, best effort, to every device but the one whose change was committed. Each counts as sent; only
     /// those to devices that sync on a push travel, so a commit costs nothing for the devices that would ignore it.
-    /// With many devices taking pushes, a commit's pushes are queued as one fan-out.
+    /// With `PushFanOuts.fewestTakers` or more devices taking pushes, a commit's pushes are queued as one fan-out.
     private func pushToAll(but sender: Int) {
         counters.pushes += devices.count - 1
         guard pushTakers.count >= PushFanOuts.fewestTakers else {
@@ -363,13 +363,14 @@ final class World {
             }
             return
         }
-        let fanOut = fanOuts.open()
-        for index in pushTakers where index != sender && !links[index].isDown(at: now) {
-            messagesInFlight += 1
-            fanOuts.add(PushFanOuts.Delivery(time: now + links[index].pushLatency(), place: queue.takePlace(),
-                                             device: index), to: fanOut)
+        let held = fanOuts.hold { deliveries in
+            for index in pushTakers where index != sender && !links[index].isDown(at: now) {
+                messagesInFlight += 1
+                deliveries.append(PushFanOuts.Delivery(time: now + links[index].pushLatency(), place: queue.takePlace(),
+                                                       device: index))
+            }
         }
-        if let earliest = fanOuts.close(fanOut) { enqueue(.pushes(fanOut: fanOut), at: earliest.time, in: earliest.place) }
+        if let (fanOut, earliest) = held { enqueue(.pushes(fanOut: fanOut), at: earliest.time, in: earliest.place) }
     }
 
     private func deliver(_ event: consuming Event, after delay: SimDuration) {
