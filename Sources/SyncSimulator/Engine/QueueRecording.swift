@@ -43,22 +43,28 @@ extension QueueRecording {
             popped = Array(repeating: nil, count: events.count)
         }
 
-        /// Replays the operations, moving each event in and out, and digests the pops.
+        /// Replays the operations, moving each event in and out, and digests the pops. The events come from and go to
+        /// the replay's own arrays through their buffers, as the queue's slab is used: an array's checks and
+        /// assignment around each event would be the bench's own work, timed as the queue's.
         package mutating func run() -> OrderDigest {
             var digest = OrderDigest()
             var (pushed, taken) = (0, 0)
+            let steps = steps
             events.withUnsafeMutableBufferPointer { events in
-                for step in steps {
-                    switch step {
-                    case let .push(time, sequence):
-                        let event = events[pushed].take()
-                        pushed += 1
-                        if let event { queue.push(event, at: SimDuration(micros: time), sequence: sequence) }
-                    case .pop:
-                        guard let (time, sequence, event) = queue.popWithSequence() else { continue }
-                        digest.add(time: time.micros, sequence: sequence)
-                        popped[taken] = event
-                        taken += 1
+                popped.withUnsafeMutableBufferPointer { popped in
+                    for step in steps {
+                        switch step {
+                        case let .push(time, sequence):
+                            let event = events[pushed].take()
+                            pushed += 1
+                            if let event { queue.push(event, at: SimDuration(micros: time), sequence: sequence) }
+                        case .pop:
+                            guard let (time, sequence, event) = queue.popWithSequence() else { continue }
+                            digest.add(time: time.micros, sequence: sequence)
+                            // The room holds `nil`, which owns nothing: the event is moved in without destroying it.
+                            (popped.baseAddress! + taken).initialize(to: event)
+                            taken += 1
+                        }
                     }
                 }
             }
