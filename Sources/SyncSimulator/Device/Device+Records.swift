@@ -146,7 +146,19 @@ extension Device {
                     setAsideForWrite(version)
                 }
             } else if !version.deleted, version.changeTag > local.serverVersion?.changeTag ?? -1 {
-                local.serverVersion = version
+                if outbox.hasWrite(for: version.id) {
+                    local.serverVersion = version
+                } else {
+                    // Only increments wait: the device shows the version with them on top, as it shows a fetched
+                    // one, for it may carry other devices' changes the record as shown lacks. The record keeps the
+                    // times of its changes, the increments' among them.
+                    let increments = outbox.pendingIncrements(of: version.id)
+                    var shown = LocalRecord(version)
+                    shown.apply(increments)
+                    shown.timestamp = local.timestamp
+                    for (field, _, _) in increments { shown.fieldTimes[field] = local.fieldTimes[field] }
+                    local = shown
+                }
             }
             store[version.id] = local
             if !entry.isIncrement {
