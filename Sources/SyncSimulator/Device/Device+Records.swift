@@ -59,7 +59,7 @@ extension Device {
                 // (see `Outbox.KeptOverTombstone`). A save based on a live version since (merged over one met after
                 // the tombstone, or the base of a delete the user made meanwhile) is not sent on the tombstone's tag,
                 // nor as a new record once it is taken for purged: refused, its record is gone, as for any save.
-                outbox.update(serial: serial) { $0.keptOverTombstone?.refused() }
+                outbox.update(serial: serial) { [fetchesFinished] in $0.keptOverTombstone?.refused(fetches: fetchesFinished) }
                 outbox.markUnsent(serial: serial)
                 syncAgain = true
             } else {

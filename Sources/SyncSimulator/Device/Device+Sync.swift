@@ -158,6 +158,7 @@ extension Device {
             return fetchNextPage()
         case let .done(next):
             token = next
+            fetchesFinished += 1
         }
         if let finished = listing {
             listing = nil

@@ -14,6 +14,9 @@ final class Device {
     @exclusivity(unchecked) var store: [RecordID: LocalRecord] = [:]
     let outbox = Outbox()
     @exclusivity(unchecked) var token: ChangeToken?
+    /// How many fetches have run to their last page, kept with the outbox: a save refused on a tombstone's tag waits
+    /// for one more before the tombstone is taken for purged (see `Outbox.KeptOverTombstone`).
+    @exclusivity(unchecked) var fetchesFinished = 0
     /// The app process is alive (not killed).
     @exclusivity(unchecked) var running = true
     @exclusivity(unchecked) var foreground = true

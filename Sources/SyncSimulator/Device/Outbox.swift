@@ -57,19 +57,28 @@ final class Outbox {
     /// again, the tombstone is taken for purged and the side is saved as a new record. The tag is kept even then: a
     /// deletion newer than it that arrives before that save lands is met as a conflict too (see `Device.item(for:)`).
     struct KeptOverTombstone {
-        enum Standing {
+        enum Standing: Equatable {
             /// Sent on the tombstone's tag.
             case kept
-            /// Refused once: sent on the tag again, after a fetch.
-            case refusedOnce
-            /// Refused twice: sent as a new record, unless a deletion newer than the tag arrived.
+            /// Refused once, when the device had finished `fetches` fetches: sent on the tag again, and taken for
+            /// purged only when refused after a fetch finished since.
+            case refusedOnce(fetches: Int)
+            /// Refused twice with a fetch between: sent as a new record, unless a deletion newer than the tag arrived.
             case purged
         }
         var tag: Int
         var standing = Standing.kept
 
-        /// The save was answered `unknownItem` on the tag.
-        mutating func refused() { standing = standing == .kept ? .refusedOnce : .purged }
+        /// The save was answered `unknownItem` on the tag, when the device had finished `fetches` fetches. Refused
+        /// again before a fetch finished, it stays refused once: a sync sends before it fetches, so a sync whose fetch
+        /// failed sends the save again without having looked for a newer deletion.
+        mutating func refused(fetches: Int) {
+            switch standing {
+            case .kept: standing = .refusedOnce(fetches: fetches)
+            case let .refusedOnce(then) where fetches > then: standing = .purged
+            case .refusedOnce, .purged: break
+            }
+        }
     }
 
     /// The change tag a delete is based on and the timestamp the user deleted at.
