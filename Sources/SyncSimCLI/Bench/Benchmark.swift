@@ -8,7 +8,7 @@ enum Benchmark {
     /// Runs `work` `repeats` times (at least once), each time on what `prepare` made for it, and keeps the fastest run
     /// with its result; only `work` is timed, and what it worked on is dropped after its time is taken.
     static func fastest<State: ~Copyable, Result>(of repeats: Int, prepare: () -> State,
-                                       _ work: (inout State) -> Result) -> Timed<Result> {
+                                                  _ work: (inout State) -> Result) -> Timed<Result> {
         let clock = ContinuousClock()
         var best: Timed<Result>?
         for _ in 0..<max(repeats, 1) {

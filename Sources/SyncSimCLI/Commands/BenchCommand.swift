@@ -121,8 +121,8 @@ enum BenchCommand {
             measured(name, baseline: baseline, count: count, prepare: {}) { _ in work() }
         }
         /// The same, timing `work` alone on what `prepare` made for it.
-        func measured<State: ~Copyable, Result>(_ name: String, baseline: Int = 0, count: (Result) -> Int, prepare: () -> State,
-                                     _ work: (inout State) -> Result) -> Result {
+        func measured<State: ~Copyable, Result>(_ name: String, baseline: Int = 0, count: (Result) -> Int,
+                                                prepare: () -> State, _ work: (inout State) -> Result) -> Result {
             let timed = Benchmark.fastest(of: settings.repeats, prepare: prepare, work)
             rows.append(BenchRow(name: name, outcome: .measured(BenchMeasurement(count: count(timed.result),
                                                                                    duration: timed.duration)),

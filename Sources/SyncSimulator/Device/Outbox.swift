@@ -175,7 +175,6 @@ final class Outbox {
         if holds(serial: serial) { self[serial]!.state.putBack() }
     }
 
-    @discardableResult
     private func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) -> Int {
         let serial = nextSerial
         slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions, writtenAt: serial))
