@@ -1,5 +1,9 @@
 /// Where a value sits in a JSON document: the steps down to it, which sort in document order and print as a key path
 /// only when a message needs one.
+///
+/// The last step is kept apart from the ones before it, so naming a member or an element of a container whose path
+/// has none (`flattened`) shares the container's steps instead of copying them: a large timeline names a path for
+/// every value in it, and only those of containers need steps of their own.
 struct DocumentPath: Hashable, Sendable {
     /// One step down: an object's member (its key and its position among the members) or an array's element.
     private struct Step: Hashable, Sendable {
@@ -8,7 +12,9 @@ struct DocumentPath: Hashable, Sendable {
         var position: Int
     }
 
-    private var steps: [Step] = []
+    /// The steps before the last one.
+    private var leading: [Step] = []
+    private var last: Step?
 
     static let root = DocumentPath()
 
@@ -22,11 +28,21 @@ struct DocumentPath: Hashable, Sendable {
         appending(Step(key: nil, position: index))
     }
 
-    private func appending(_ step: Step) -> DocumentPath {
-        var path = self
-        path.steps.append(step)
-        return path
+    /// The same path with every step among the leading ones, for a container to name its members or elements from.
+    var flattened: DocumentPath {
+        guard let last else { return self }
+        return DocumentPath(leading: leading + [last], last: nil)
     }
+
+    private func appending(_ step: Step) -> DocumentPath {
+        DocumentPath(leading: flattened.leading, last: step)
+    }
+
+    private var steps: [Step] { last.map { leading + [$0] } ?? leading }
+
+    static func == (lhs: DocumentPath, rhs: DocumentPath) -> Bool { lhs.steps == rhs.steps }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(steps) }
 
     /// `devices[1].clock.skew`; empty at the top.
     var text: String {

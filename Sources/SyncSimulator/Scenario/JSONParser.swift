@@ -70,6 +70,10 @@ struct JSONParser {
         }
     }
 
+    /// Objects with more members than this check their keys for repeats in a set; smaller ones compare them in turn,
+    /// which costs less than a set's table for the few keys most objects have.
+    private static let keysScannedInTurn = 12
+
     private mutating func object() throws(Failure) -> JSONValue {
         try enterNesting()
         var members: [(key: String, value: JSONValue)] = []
@@ -87,7 +91,10 @@ struct JSONParser {
             }
             let keyOffset = offset
             let key = try string()
-            guard seen.insert(key).inserted else {
+            if members.count == Self.keysScannedInTurn { seen = Set(members.lazy.map(\.key)) }
+            let repeated = members.count < Self.keysScannedInTurn
+                ? members.contains { $0.key == key } : !seen.insert(key).inserted
+            guard !repeated else {
                 throw Failure(offset: keyOffset, message: "expected unique keys, found \(JSONValue.quoted(key)) twice in one object")
             }
             skipWhitespace()
@@ -139,9 +146,17 @@ struct JSONParser {
         offset += 1
     }
 
+    /// A string's characters up to its closing quote. Most strings have no escape: their bytes are taken as they are,
+    /// and only one with an escape is built up byte by byte from where the first escape is.
     private mutating func string() throws(Failure) -> String {
         offset += 1
-        var buffer: [UInt8] = []
+        let start = offset
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { offset += 1 }
+        if current == UInt8(ascii: "\"") {
+            offset += 1
+            return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
+        }
+        var buffer = Array(bytes[start..<offset])
         while true {
             guard let byte = current else { throw expected("'\"' to end the string") }
             switch byte {

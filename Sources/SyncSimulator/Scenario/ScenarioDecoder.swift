@@ -76,7 +76,7 @@ struct ScenarioDecoder {
             mismatch(node, expected: "an object")
             return nil
         }
-        return ObjectNode(path: node.path, members: members)
+        return ObjectNode(path: node.path.flattened, members: members)
     }
 
     /// Reports each key of `object` not in `known`, suggesting the closest known key or listing them all.
@@ -110,6 +110,7 @@ struct ScenarioDecoder {
             report("expected \(bounds) \(what), found \(items.count)", at: node.path)
             return nil
         }
-        return items.enumerated().map { DocumentNode(value: $1, path: node.path.element($0)) }
+        let path = node.path.flattened
+        return items.enumerated().map { DocumentNode(value: $1, path: path.element($0)) }
     }
 }

@@ -7,15 +7,17 @@ public enum ScenarioLoader {
 
     /// Reads and parses the file at `path`; messages name the file as `path`.
     public static func load(path: String) -> Result<Scenario, ScenarioError> {
+        let bytes: [UInt8]
         switch readFile(path) {
-        case let .success(bytes): return parse(bytes, file: path)
+        case let .success(read): bytes = read
         case let .failure(reason): return .failure(ScenarioError(file: path, issues: [ScenarioIssue(path: "", message: reason.message)]))
         }
+        return parse(bytes, file: path)
     }
 
     /// Parses a scenario file's bytes; `file` names it in messages, and its last path component without
     /// `.json` is the scenario's default name.
-    public static func parse(_ bytes: [UInt8], file: String) -> Result<Scenario, ScenarioError> {
+    public static func parse(_ bytes: consuming [UInt8], file: String) -> Result<Scenario, ScenarioError> {
         func failure(_ issues: [ScenarioIssue]) -> Result<Scenario, ScenarioError> {
             .failure(ScenarioError(file: file, issues: issues))
         }
@@ -29,6 +31,8 @@ public enum ScenarioLoader {
         case let .success(value): root = value
         case let .failure(error): return failure([ScenarioIssue(path: "line \(error.line), column \(error.column)", message: error.message)])
         }
+        // The text is not needed once parsed: a large file's bytes are freed before its values are decoded.
+        _ = consume bytes
         var decoder = ScenarioDecoder()
         let scenario = decoder.scenario(root, defaultName: defaultName(for: file))
         return decoder.issueCount == 0 ? .success(scenario) : failure(decoder.issues)
@@ -42,9 +46,11 @@ public enum ScenarioLoader {
 
     /// The offset of the first byte that is not part of valid UTF-8, or nil when all of it is.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
+        // ASCII bytes are valid on their own, and most files are nothing else: only the rest goes through a decoder.
+        let ascii = bytes.withUnsafeBufferPointer { buffer in buffer.firstIndex { $0 >= 0x80 } ?? buffer.count }
+        var iterator = bytes[ascii...].makeIterator()
         var decoder = UTF8()
-        var offset = 0
+        var offset = ascii
         while true {
             switch decoder.decode(&iterator) {
             case let .scalarValue(scalar): offset += UTF8.width(scalar)

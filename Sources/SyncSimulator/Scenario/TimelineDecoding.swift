@@ -1,7 +1,6 @@
-/// A decoded timeline step with its index in the file and the place of the record it names.
-private struct DecodedStep {
+/// Where a decoded timeline step is in the file: its index, and the place of the record it names.
+private struct StepPlace {
     var index: Int
-    var step: TimelineStep
     var recordPath: DocumentPath?
 }
 
@@ -10,13 +9,16 @@ extension ScenarioDecoder {
     /// devices, and records that exist (in `records`, or created by a step that runs earlier) by the time the step runs.
     mutating func timeline(_ node: DocumentNode, devices: KnownNames, records: KnownNames, limit: SimDuration) -> [TimelineStep] {
         guard let items = array(node, of: "steps", count: ScenarioBounds.steps) else { return [] }
-        var decoded: [DecodedStep] = []
+        // The steps and their places are kept apart, so that the steps are returned as they are, not copied out.
+        var steps: [TimelineStep] = []
+        var places: [StepPlace] = []
         for (index, item) in items.enumerated() {
             guard let object = anyObject(item), let step = step(object, devices: devices, limit: limit) else { continue }
-            decoded.append(DecodedStep(index: index, step: step, recordPath: object["record"]?.path))
+            steps.append(step)
+            places.append(StepPlace(index: index, recordPath: object["record"]?.path))
         }
-        checkRecordsExist(decoded, initially: records)
-        return decoded.map(\.step)
+        checkRecordsExist(steps, at: places, initially: records)
+        return steps
     }
 
     private mutating func step(_ object: ObjectNode, devices: KnownNames, limit: SimDuration) -> TimelineStep? {
@@ -110,13 +112,14 @@ extension ScenarioDecoder {
     }
 
     /// Walks the steps in run order, (at, file order), reporting each that names a record not yet in existence.
-    private mutating func checkRecordsExist(_ steps: [DecodedStep], initially records: KnownNames) {
+    private mutating func checkRecordsExist(_ steps: [TimelineStep], at places: [StepPlace], initially records: KnownNames) {
         var known = records
-        for decoded in steps.sorted(by: { ($0.step.at, $0.index) < ($1.step.at, $1.index) }) {
-            guard let record = decoded.step.action.recordID else { continue }
-            if case .create = decoded.step.action {
+        let order = steps.indices.sorted { (steps[$0].at, places[$0].index) < (steps[$1].at, places[$1].index) }
+        for position in order {
+            guard let record = steps[position].action.recordID else { continue }
+            if case .create = steps[position].action {
                 known.insert(record)
-            } else if !known.contains(record), let path = decoded.recordPath {
+            } else if !known.contains(record), let path = places[position].recordPath {
                 let message = "expected a record in \"records\" or created by an earlier step, found \(JSONValue.quoted(record))"
                 report(message, at: path)
             }
