@@ -22,6 +22,12 @@ struct JSONParserTests {
         ("{\"a\": 1 \"b\": 2}", "line 1, column 9: expected ',' or '}', found '\"'"),
         ("[1, 2", "line 1, column 6: expected ',' or ']', found end of file"),
         ("{\"a\": 1, \"a\": 2}", "line 1, column 10: expected unique keys, found \"a\" twice in one object"),
+        // Past a dozen members, keys are checked in a set: a repeat of the first key or of a later one is still found.
+        ("{" + (1...13).map { "\"k\($0)\": 0, " }.joined() + "\"k1\": 0}",
+         "line 1, column 123: expected unique keys, found \"k1\" twice in one object"),
+        ("{" + (1...20).map { "\"k\($0)\": 0, " }.joined() + "\"k15\": 0}",
+         "line 1, column 193: expected unique keys, found \"k15\" twice in one object"),
+        ("{\"a\": \"x\\\"y\", \"b\": \"\\u00e9\", \"b\": 1}", "line 1, column 30: expected unique keys, found \"b\" twice in one object"),
         ("[01]", "line 1, column 3: expected ',' or ']', found '1'"),
         ("[1.]", "line 1, column 4: expected a digit, found ']'"),
         ("[tru]", "line 1, column 5: expected 'true', found ']'"),
