@@ -24,7 +24,7 @@ import Testing
         let outcome = runCLI(["bench"] + options)
         #expect(outcome.code == 64)
         #expect(outcome.out.isEmpty)
-        #expect(outcome.err.hasPrefix("Error: \(message)\nUsage: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>] [--actions <n>] [--scale-up-to <n>] [--scale-cases <cases>] [--json <file>]\n"))
+        #expect(outcome.err.hasPrefix("Error: \(message)\nUsage: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>] [--actions <n>] [--scale-up-to <n>] [--scale-cases <cases>] [--json <file>] [--write-scenarios <folder>]\n"))
     }
 
     @Test func leftOutOptionsTakeTheStandardSizes() throws {
@@ -45,7 +45,7 @@ import Testing
         let outcome = runCLI(["bench", "--help"])
         #expect(outcome.code == 0)
         #expect(outcome.out.hasPrefix("OVERVIEW: Measure the engine's cost per event against a bare binary heap.\n"))
-        #expect(outcome.out.contains("\n\nUSAGE: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>] [--actions <n>] [--scale-up-to <n>] [--scale-cases <cases>] [--json <file>]\n\nOPTIONS:\n"))
+        #expect(outcome.out.contains("\n\nUSAGE: syncsim bench [--events <n>] [--devices <n>] [--repeat <n>] [--seeds <n>] [--actions <n>] [--scale-up-to <n>] [--scale-cases <cases>] [--json <file>] [--write-scenarios <folder>]\n\nOPTIONS:\n"))
         #expect(outcome.out.contains("  --devices <n>           Devices in the generated load scenario, 1 to 10000. (default: \(BenchSettings.standard.devices))\n"))
         #expect(runCLI(["help", "bench"]).out == outcome.out)
     }
@@ -54,7 +54,7 @@ import Testing
         let outcome = runCLI(BenchCommandTests.small, simulate: { Simulation(scenario: $0).run() })
         #expect(outcome.code == 0)
         let lines = outcome.out.split(separator: "\n").map(String.init)
-        #expect(lines.count == 12)
+        #expect(lines.count == 13)
         #expect(lines.first == "best of 1; 200 hold-model events; 5 devices; 50 realistic actions; 3 fuzz seeds; "
             + "scale cases: busy up to 10000 events")
         let table = lines.dropFirst().map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
@@ -63,13 +63,15 @@ import Testing
         #expect(table.dropFirst().map { $0.first } == ["bare heap, realistic run", "engine queue, realistic run",
                                                        "bare heap, load run", "engine queue, load run",
                                                        "engine queue, hold 200", "whole simulation", "realistic simulation",
+                                                       "loading the realistic file",
                                                        "fuzz seeds, 1 core", "fuzz seeds, \(cores) cores",
                                                        "busy run, 10000 events"])
         #expect(table[1][1] == table[2][1] && table[3][1] == table[4][1], "each run's replays push the same events")
         #expect(table[3][5] == "1.00", "the load run's bare heap is the baseline of its engine queue")
         #expect(table[5][1] == "200", "the hold model pops '--events' events")
-        #expect(table[8][1] == "3" && table[9][1] == "3")
-        #expect(table[10][1] == "10001", "the busy run stops at its budget of 10,000 events")
+        #expect(Int(table[8][1])! > 0, "the loading row counts the realistic file's steps")
+        #expect(table[9][1] == "3" && table[10][1] == "3")
+        #expect(table[11][1] == "10001", "the busy run stops at its budget of 10,000 events")
         for row in table.dropFirst() {
             #expect(row.count == BenchTable.headers.count)
             #expect(row.dropFirst().dropLast(2).allSatisfy { Double($0) != nil }, "\(row)")
@@ -154,12 +156,46 @@ import Testing
             #expect(json?["cores"] as? Int == ProcessInfo.processInfo.activeProcessorCount)
             #expect(["debug", "release"].contains(json?["configuration"] as? String ?? ""))
             let rows = json?["rows"] as? [[String: Any]]
-            #expect(rows?.count == 10)
+            #expect(rows?.count == 11)
             #expect(rows?.last?["measured"] as? String == "busy run, 10000 events")
             #expect(rows?.last?["count"] as? Int == 10_001)
             #expect(rows?.last?["peakMegabytes"] is NSNull, "no executable: the busy run shared this process")
             #expect(rows?.last?["reportsMilliseconds"] is NSNull)
             #expect((json?["settings"] as? [String: Any])?["scaleCases"] as? [String] == ["busy"])
+        }
+    }
+
+    @Test func writesTheScenariosItWouldRunAsFilesThatRunTheSame() throws {
+        try withTemporaryFolder { folder in
+            let outcome = runCLI(["bench", "--write-scenarios", folder, "--actions", "100", "--devices", "20",
+                                  "--scale-up-to", "10000", "--scale-cases", "devices,busy"])
+            #expect(outcome.code == 0)
+            #expect(outcome.err.isEmpty)
+            let names = ["realistic-100-actions", "reconnect-20-devices", "busy-10000-events", "devices-10000"]
+            #expect(outcome.out == "Wrote 4 scenario files:\n" + names.map { "  \(folder)/\($0).json\n" }.joined()
+                + "Time one as a whole process, reports included, with e.g.\n"
+                + "  /usr/bin/time -v syncsim run \(folder)/devices-10000.json --format md,json\n")
+            let settings = BenchSettings(events: 1, devices: 20, repeats: 1, seeds: 1, actions: 100, scaleUpTo: 10_000,
+                                         scaleKinds: [.busy, .devices])
+            let expected = BenchScenarios(settings).all
+            #expect(expected.map(\.name) == names)
+            let loaded = try names.map { try ScenarioLoader.load(path: "\(folder)/\($0).json").get() }
+            #expect(loaded == expected, "each file reads back to the scenario the bench runs")
+            let load = Simulation(scenario: loaded[1]).run()
+            #expect(load.passed)
+            let busy = Simulation(scenario: loaded[2]).run()
+            #expect(busy.result == .budgetExhausted && busy.counters.events == 10_001, "stopped by its event budget")
+        }
+    }
+
+    @Test func aScenarioThatCannotBeWrittenExits73AndSaysWhere() throws {
+        try withTemporaryFolder { folder in
+            try writeFiles(["taken": "a file where the folder would go"], under: folder)
+            let outcome = runCLI(["bench", "--write-scenarios", folder + "/taken", "--scale-cases", "busy", "--scale-up-to", "10000"])
+            #expect(outcome.code == 73)
+            #expect(outcome.out.isEmpty)
+            #expect(outcome.err.hasPrefix("Error: "))
+            #expect(outcome.err.contains(folder + "/taken"))
         }
     }
 }

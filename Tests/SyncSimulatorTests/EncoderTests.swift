@@ -31,6 +31,15 @@ import SyncSimulator
             + #""timeline":[{"at":"1m","device":"A","do":"increment","record":"r","field":"n"}]}"#)
     }
 
+    @Test func aCountOpenOnBothSidesIsWrittenAsOneEveryCountMeets() throws {
+        var scenario = Scenario(name: "open", devices: [DeviceConfig(id: "A")])
+        scenario.expect.lostUpdates = CountExpectation(atLeast: nil, atMost: nil)
+        let text = ScenarioEncoder.text(of: scenario)
+        #expect(ScenarioEncoder.json(scenario).compact.hasSuffix(#""expect":{"lostUpdates":{"atLeast":0}}}"#))
+        let loaded = try ScenarioLoader.parse(Array(text.utf8), file: "open.json").get()
+        #expect(loaded.expect.lostUpdates == CountExpectation(atLeast: 0, atMost: nil))
+    }
+
     @Test func aPinnedScenarioRoundTrips() throws {
         let scenario = ExplorationTestSupport.noisyZombie
         let pinned = scenario.pinned(to: Simulation(scenario: scenario).run())

@@ -6,6 +6,8 @@ enum BenchError: Error, Equatable, CustomStringConvertible {
     case holdOutOfOrder
     /// The generated load scenario did not pass; the reason as `syncsim run` prints it.
     case loadScenarioFailed(String)
+    /// The realistic scenario's file text did not load back to the scenario it was written from.
+    case realisticFileReadsBackDifferently
 
     var description: String {
         switch self {
@@ -15,6 +17,8 @@ enum BenchError: Error, Equatable, CustomStringConvertible {
             return "the engine queue, holding 1,000 timers, popped an event before an earlier one"
         case let .loadScenarioFailed(reason):
             return "the load scenario failed: \(reason)"
+        case .realisticFileReadsBackDifferently:
+            return "the realistic scenario's file did not load back to the scenario it was written from"
         }
     }
 }

@@ -6,6 +6,8 @@ extension Scenario {
     static func busyLoad(events: Int) -> Scenario {
         let devices = (1...10).map { DeviceConfig(id: "d\($0)") }
         var scenario = Scenario(name: "busy-\(events)-events", devices: devices)
+        scenario.description = "10 devices edit and increment 100 records, one action every 100 ms, until the event "
+            + "budget of \(events) stops the run: it ends budget-exhausted by design, a measure of the cost per event."
         scenario.records = (1...100).map { RecordSpec(id: "r\($0)", type: "Item", fields: ["plays": .number(0)]) }
         scenario.timeline = (0..<busyActions(events: events)).map { index in
             let device = "d\(index % 10 + 1)", record = "r\(index * 7 % 100 + 1)"

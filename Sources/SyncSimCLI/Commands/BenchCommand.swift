@@ -24,6 +24,9 @@ enum BenchCommand {
     static let workerCase = OptionSpec(name: "worker-case", valueName: "case", help: "", isHidden: true)
     static let json = OptionSpec(name: "json", valueName: "file",
                                  help: "Also write the table as JSON to this file, with the machine's\ncore count and the build configuration.")
+    static let writeScenarios = OptionSpec(name: "write-scenarios", valueName: "folder",
+                                           help: "Measure nothing: write the scenarios the other options choose\n"
+                                               + "to this folder, for 'syncsim run' to time one by one.")
 
     static let spec = CommandSpec(
         qualifiedName: "syncsim bench",
@@ -40,7 +43,8 @@ enum BenchCommand {
             the load run: a generated scenario in which '--devices' offline devices
             increment one counter and reconnect at settle under a rate limit. The
             realistic row runs a generated scenario of 5 devices, up to 1,000 records,
-            '--actions' user actions, loss and faults. The fuzz rows run '--seeds'
+            '--actions' user actions, loss and faults; the loading row reads that
+            scenario back from its file's text, as 'run' loads a file. The fuzz rows run '--seeds'
             generated scenarios (3 devices, 50 actions) and check them as 'fuzz' does,
             without writing files: on one core, then on every core in threads.
             The scale rows run once each, every one in a process of its own: the busy
@@ -58,13 +62,18 @@ enum BenchCommand {
             resident memory of a scale row's own process, '-' for the rows that share
             the bench's process.
 
-            Exit codes: 0 measured; 1 the engine queue and the bare heap popped a run's
-            events in different orders, the hold model popped out of time order, the load
-            scenario failed, or a scale case failed (its process crashed, a busy run went
-            quiet before its budget, a run to quiet failed its expectations); 64 bad
-            usage.
+            With '--write-scenarios', nothing is measured: the realistic and load
+            scenarios and the chosen scale cases are written as scenario files, for
+            'syncsim run' to time as a whole process, loading and reports included. A busy
+            run's file ends BUDGET EXHAUSTED by design (exit code 1): its event budget
+            stops it.
+            Exit codes: 0 measured (or the scenarios written); 1 the engine queue and the
+            bare heap popped a run's events in different orders, the hold model popped out
+            of time order, the load scenario failed, or a scale case failed (its process
+            crashed, a busy run went quiet before its budget, a run to quiet failed its
+            expectations); 64 bad usage; 73 a scenario file could not be written.
             """,
-        options: [events, devices, repeats, seeds, actions, scaleUpTo, scaleCases, json, workerCase, .help])
+        options: [events, devices, repeats, seeds, actions, scaleUpTo, scaleCases, json, writeScenarios, workerCase, .help])
 
     static let command = Command(spec: spec, execute: execute)
 
@@ -72,6 +81,9 @@ enum BenchCommand {
         let settings = try BenchSettings(arguments)
         if let token = arguments.value(of: workerCase) {
             return try measureAsWorker(token, in: environment)
+        }
+        if let folder = arguments.value(of: writeScenarios) {
+            return writeScenarios(BenchScenarios(settings), to: folder, in: environment)
         }
         #if DEBUG
         environment.console.error("warning: this is a debug build; measure with 'swift run -c release syncsim bench'")
@@ -92,6 +104,21 @@ enum BenchCommand {
         } catch {
             environment.console.error("Error: \(error)")
             return .failure
+        }
+    }
+
+    /// Writes the bench's scenarios as files under `folder` and says how to time one; exits 73 when one cannot be written.
+    private static func writeScenarios(_ scenarios: BenchScenarios, to folder: String, in environment: Environment) -> ExitCode {
+        do {
+            let paths = try scenarios.write(to: folder)
+            environment.console.out("Wrote \(paths.count) scenario files:")
+            for path in paths { environment.console.out("  \(path)") }
+            environment.console.out("Time one as a whole process, reports included, with e.g.\n"
+                + "  /usr/bin/time -v syncsim run \(paths.last!) --format md,json")
+            return .success
+        } catch {
+            environment.console.error("Error: \(error)")
+            return .cannotWriteReport
         }
     }
 
@@ -129,10 +156,8 @@ enum BenchCommand {
                                  baseline: baseline))
             return timed.result
         }
-        var realisticSettings = FuzzSettings()
-        (realisticSettings.devices, realisticSettings.records, realisticSettings.actions) = (5, 1_000, settings.actions)
-        let realistic = ScenarioGenerator.scenario(seed: 1, settings: realisticSettings)
-        let load = Scenario.reconnectLoad(devices: settings.devices)
+        let scenarios = BenchScenarios(settings)
+        let (realistic, load) = (scenarios.realistic, scenarios.load)
         /// Replays the queue operations of a run of `scenario` on the bare heap, then on the engine's queue, compared
         /// with that bare heap; both must pop in one order.
         func replayed(_ scenario: Scenario, as run: String) throws(BenchError) {
@@ -155,11 +180,18 @@ enum BenchCommand {
         let loaded = measured("whole simulation", count: \.counters.events) { simulate(load) }
         guard loaded.passed else { throw .loadScenarioFailed(loaded.failureReason) }
         _ = measured("realistic simulation", count: \.counters.events) { simulate(realistic) }
+        let realisticFile = Array(ScenarioEncoder.text(of: realistic).utf8)
+        let reloaded = measured("loading the realistic file", count: { (try? $0.get())?.timeline.count ?? 0 }) {
+            ScenarioLoader.parse(realisticFile, file: realistic.name + ".json")
+        }
+        guard case let .success(loadedScenario) = reloaded, loadedScenario == realistic else {
+            throw .realisticFileReadsBackDifferently
+        }
         let seeds = (1...UInt64(settings.seeds)).map { $0 }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         _ = measured("fuzz seeds, 1 core", count: { $0 }) { Fuzzer().campaign(seeds: seeds, jobs: 1).count }
         _ = measured("fuzz seeds, \(cores) cores", count: { $0 }) { Fuzzer().campaign(seeds: seeds, jobs: cores).count }
-        for scaleCase in settings.scaleCases {
+        for scaleCase in scenarios.scaleCases {
             let outcome = executable.map { scaleCase.measure(inWorker: $0) } ?? scaleCase.measure(simulate: simulate)
             rows.append(BenchRow(name: scaleCase.name, outcome: outcome))
         }

@@ -195,8 +195,11 @@ public enum ScenarioEncoder {
         return members
     }
 
+    /// A count as a number or a range. A file's range has a bound, so one open on both sides is written as at least 0,
+    /// which every count meets as well.
     private static func count(_ count: CountExpectation) -> JSONValue {
         if let low = count.atLeast, low == count.atMost { return .int(low) }
+        if count.atLeast == nil && count.atMost == nil { return .object([("atLeast", .int(0))]) }
         var members = Members()
         if let low = count.atLeast { members.add("atLeast", .int(low)) }
         if let high = count.atMost { members.add("atMost", .int(high)) }
