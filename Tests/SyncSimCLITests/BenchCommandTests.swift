@@ -19,6 +19,8 @@ import Testing
         (["--seed", "1"], "unknown option '--seed'; did you mean '--seeds'?"),
         (["--scale-cases", "busy,heaps"], "invalid value 'heaps' for '--scale-cases'; expected one of 'busy', 'records', 'devices'"),
         (["--scale-cases", "busy,busy"], "value 'busy' appears more than once in '--scale-cases'"),
+        (["--write-scenarios", "/tmp/x", "--json", "/tmp/x.json"],
+         "invalid value for '--json': give either '--json' or '--write-scenarios', which measures nothing, not both"),
     ])
     func badOptionsExitWith64AndSayWhy(options: [String], message: String) {
         let outcome = runCLI(["bench"] + options)

@@ -83,6 +83,9 @@ enum BenchCommand {
             return try measureAsWorker(token, in: environment)
         }
         if let folder = arguments.value(of: writeScenarios) {
+            guard arguments.value(of: json) == nil else {
+                throw .invalidValue(option: "--json", reason: "give either '--json' or '--write-scenarios', which measures nothing, not both")
+            }
             return writeScenarios(BenchScenarios(settings), to: folder, in: environment)
         }
         #if DEBUG
