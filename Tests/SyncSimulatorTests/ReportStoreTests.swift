@@ -23,6 +23,16 @@ import SyncSimulator
         }
     }
 
+    @Test func anOutputFolderGivenWithTrailingSlashesNamesItsFilesWithoutADoubledOne() throws {
+        try withReportTestFolder { folder in
+            let store = ReportStore(outputFolder: folder + "/Reports//")
+            #expect(store.outputFolder == folder + "/Reports")
+            let written = try store.write(ReportFixtures.zombie)
+            #expect(written.first == folder + "/Reports/zombies/zombie-after-long-offline.md")
+            #expect(ReportStore(outputFolder: "/").outputFolder == "/")
+        }
+    }
+
     @Test func atomicWriteLeavesOnlyTheReportFiles() throws {
         try withReportTestFolder { folder in
             let store = ReportStore(outputFolder: folder)

@@ -7,14 +7,17 @@ import Darwin
 
 /// Saves files under an output folder, atomically and never outside it: a report as `<out>/<folder of its suite path>/<scenario>.<ext>`.
 public struct ReportStore: Sendable {
-    /// The folder every file is written under.
+    /// The folder every file is written under, as given but without trailing slashes, so the paths it names have none
+    /// doubled.
     public let outputFolder: String
     /// The formats a report is written in, each to its own file.
     public let writers: [any ReportWriter]
 
     /// A store under `outputFolder` writing Markdown and JSON unless told other writers.
     public init(outputFolder: String, writers: [any ReportWriter] = [MarkdownReportWriter(), JSONReportWriter()]) {
-        self.outputFolder = outputFolder
+        var folder = Substring(outputFolder)
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        self.outputFolder = String(folder)
         self.writers = writers
     }
 
