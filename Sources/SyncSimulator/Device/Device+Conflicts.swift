@@ -163,7 +163,8 @@ extension Device {
         setAside[server.id].flatMap { $0.version.changeTag > server.changeTag ? $0.version : nil } ?? server
     }
 
-    /// The device's side won: it is saved whole over the server's version.
+    /// The device's side won: it is saved whole over the server's version, or, when it is a delete the user made
+    /// after the save in conflict was sent, that delete goes on the server's version in the save's place.
     /// Over a tombstone it is saved on the tombstone's change tag, so that a later re-create or delete by another
     /// device meets it as a conflict instead of being overwritten (a purge of the tombstone meanwhile makes it a new
     /// record, see `handle`). A delete sent before the record was re-created is sent again on the server's version,
@@ -176,6 +177,15 @@ extension Device {
         }
         kept.serverVersion = server.deleted ? nil : server
         store[server.id] = kept
+        if kept.deleted && outbox.hasWrite(for: server.id, madeSince: serial + 1) {
+            // The side kept is a delete the user made after this save was sent, waiting behind it: that delete goes
+            // on the server's version now, and the save is done with. Sent again as a second delete, it would leave
+            // that one waiting behind its commit on a version the commit deleted, and a create folded into it would
+            // be saved on that version over the device's own tombstone (refused `unknownItem`, and dropped).
+            outbox.remove(serial: serial)
+            if client.clearDirty == .onAck { syncAfterResolution() }
+            return
+        }
         outbox.update(serial: serial) { $0.keptOverTombstone = server.deleted ? .init(tag: server.changeTag) : nil }
         requeue(serial, as: kept.deleted ? .delete : .replace)
     }
