@@ -129,6 +129,11 @@ extension Device {
         if entry.isSave {
             recreatedOver[version.id] = nil
             if !deletionsTaken.isEmpty { deletionsTaken[version.id] = nil }
+        } else if version.deleted && recreatedOver[version.id] != nil {
+            // The delete sent before the user re-created the record committed: the re-created record comes after this
+            // deletion, and so does any live version it meets, brought back over it (a side kept over the tombstone,
+            // which the version the delete removed is no ancestor of): both sides brought the record back.
+            recreatedOver[version.id] = version
         }
         guard var local = store[version.id] else { return }
         if outbox.hasChanges(for: version.id) {

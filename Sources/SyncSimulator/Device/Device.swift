@@ -60,7 +60,7 @@ final class Device {
     /// The version a delete sent before the user re-created the record deleted, until the re-created record is
     /// answered: the fields the user wrote or cleared since changed that version, so it is their common ancestor when
     /// the re-created record, saved as new, meets the server's version as a conflict. For a record created after the
-    /// device took its deletion, the tombstone (see `deletionsTaken`).
+    /// device took its deletion, the tombstone (see `deletionsTaken`), as once that delete is acknowledged.
     @exclusivity(unchecked) var recreatedOver: [RecordID: RecordVersion] = [:]
     /// The tombstone of each record whose deletion the device took, until it takes a live version of it again or a
     /// save of it is answered: a record the user creates since comes after that deletion, so the tombstone is the
