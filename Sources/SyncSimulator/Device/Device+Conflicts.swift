@@ -247,7 +247,11 @@ extension Device {
             let mine = localValue.map(value.sameValue) ?? false
             let theirs = serverFields[name].map(value.sameValue) ?? false
             let changedHere = localValue != ancestorFields?[name]
-            if mine && (changedHere || !theirs) {
+            // Held alike and changed on both sides (both brought the record back over a deletion, say), the field
+            // keeps the provenance of the side that changed it last, the one `lww` picks.
+            let changedLastThere = mine && theirs && changedHere
+                && (serverTimes[name] ?? server.timestamp) >= (localTimes[name] ?? local.timestamp)
+            if mine && (changedHere || !theirs) && !changedLastThere {
                 ledger.take(name, from: localLedger)
             } else if theirs {
                 ledger.take(name, from: serverLedger)
