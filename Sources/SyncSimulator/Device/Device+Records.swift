@@ -153,6 +153,12 @@ extension Device {
             } else if !version.deleted, version.changeTag > local.serverVersion?.changeTag ?? -1 {
                 if outbox.hasWrite(for: version.id) {
                     local.serverVersion = version
+                    // The device's own increments answered before this (resent first, the answers repeating their
+                    // first commits) were built on this version: the base moves under them, and they stay counted
+                    // above it, as they would have been had this answer come first.
+                    if countedAboveBase[version.id]?.built.on == version.changeTag {
+                        countedAboveBase[version.id]?.base = version.changeTag
+                    }
                 } else {
                     // Only increments wait: the device shows the version with them on top, as it shows a fetched
                     // one, for it may carry other devices' changes the record as shown lacks. The record keeps the

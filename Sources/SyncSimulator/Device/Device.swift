@@ -44,8 +44,8 @@ final class Device {
     @exclusivity(unchecked) var mayBeOnServer: Set<RecordID> = []
     /// Increments of a record acknowledged while a save or delete of it waited, by the change tag of the base that
     /// write still has: the server's versions count them already, so the device's side of a conflict leaves them out.
-    /// Stale once the base moves. `built` is the newest version they were acknowledged with, and the change tag of
-    /// the version the device's own increments alone built it on.
+    /// Stale once the base moves, unless to the version they were built on. `built` is the newest version they were
+    /// acknowledged with, and the change tag of the version the device's own increments alone built it on.
     @exclusivity(unchecked) var countedAboveBase: [RecordID: (base: Int, increments: [(field: String, by: Double, action: Int)],
                                                               built: (tag: Int, on: Int))] = [:]
     /// Records a full listing left out that the device kept for their pending changes: once those are answered, it
