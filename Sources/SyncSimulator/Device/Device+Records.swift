@@ -140,7 +140,9 @@ extension Device {
             if case let .increment(field, by, action, _) = entry.kind, outbox.hasWrite(for: version.id),
                version.incrementedFrom != local.serverVersion?.changeTag {
                 // With no base, the waiting write saves the record whole as a new one (a create, or a re-create
-                // over a deletion), the increment in it: the increment's version is no base for it.
+                // over a deletion), the increment in it: the increment's version is no base for it. The device
+                // still holds no change tag of the record the server has, so deleting it must reach the server.
+                if local.serverVersion == nil { mayBeOnServer.insert(version.id) }
                 if let base = local.serverVersion?.changeTag, version.changeTag > base,
                    let from = version.incrementedFrom {
                     let previous = countedAboveBase[version.id]
