@@ -49,14 +49,26 @@ struct ConcurrentChanges {
         return known >= tag
     }
 
-    /// Whether `change` writes `field`: a create (which replaces the record) and a delete write every field.
+    /// Whether `change` writes `field`: a create (which replaces the record) and a delete write every field, and so
+    /// does an edit that brought the record back over a delete (see `resurrects`).
     private func changes(_ change: UserAction, _ field: String) -> Bool {
         switch change.kind {
         case .create, .delete: return true
-        case let .edit(set, unset): return !perField || set[field] != nil || unset.contains(field)
+        case let .edit(set, unset):
+            return !perField || set[field] != nil || unset.contains(field) || resurrects(change)
         case let .increment(name, _): return !perField || name == field
         case .decision: return false
         }
+    }
+
+    /// Whether an edit was first committed after a delete of its record that its device had not received: its save
+    /// met the deletion and, kept over it, brought back the whole record as the device showed it, every field written.
+    private func resurrects(_ edit: UserAction) -> Bool {
+        guard let committed = firstCommit[edit.number] else { return false }
+        return byRecord[edit.record]?.contains { delete in
+            guard delete.kind == .delete, let deleted = firstCommit[delete.number] else { return false }
+            return deleted < committed && apart(delete, edit) && !received(delete, before: edit)
+        } ?? false
     }
 }
 
