@@ -21,6 +21,8 @@ import Testing
         (["--scale-cases", "busy,busy"], "value 'busy' appears more than once in '--scale-cases'"),
         (["--write-scenarios", "/tmp/x", "--json", "/tmp/x.json"],
          "invalid value for '--json': give either '--json' or '--write-scenarios', which measures nothing, not both"),
+        (["--repeat", "3", "--write-scenarios", "/tmp/x"],
+         "invalid value for '--repeat': give either '--repeat' or '--write-scenarios', which measures nothing, not both"),
     ])
     func badOptionsExitWith64AndSayWhy(options: [String], message: String) {
         let outcome = runCLI(["bench"] + options)

@@ -22,7 +22,11 @@ struct JSONParserTests {
         ("{\"a\": 1 \"b\": 2}", "line 1, column 9: expected ',' or '}', found '\"'"),
         ("[1, 2", "line 1, column 6: expected ',' or ']', found end of file"),
         ("{\"a\": 1, \"a\": 2}", "line 1, column 10: expected unique keys, found \"a\" twice in one object"),
-        // Past a dozen members, keys are checked in a set: a repeat of the first key or of a later one is still found.
+        // Past a dozen members, keys are checked in a set: a repeat of the first key or of a later one is still found,
+        // as is one at the 13th member, where the set is made.
+        ("{" + (1...12).map { "\"k\($0)\": 0, " }.joined() + "\"k1\": 0}",
+         "line 1, column 113: expected unique keys, found \"k1\" twice in one object"),
+        ("[\"abc", "line 1, column 6: expected '\"' to end the string, found end of file"),
         ("{" + (1...13).map { "\"k\($0)\": 0, " }.joined() + "\"k1\": 0}",
          "line 1, column 123: expected unique keys, found \"k1\" twice in one object"),
         ("{" + (1...20).map { "\"k\($0)\": 0, " }.joined() + "\"k15\": 0}",

@@ -6,8 +6,9 @@ enum BenchError: Error, Equatable, CustomStringConvertible {
     case holdOutOfOrder
     /// The generated load scenario did not pass; the reason as `syncsim run` prints it.
     case loadScenarioFailed(String)
-    /// The realistic scenario's file text did not load back to the scenario it was written from.
-    case realisticFileReadsBackDifferently
+    /// The realistic scenario's file text did not load back to the scenario it was written from: the loader's
+    /// message when it refused the text, nil when it read another scenario.
+    case realisticFileReadsBack(String?)
 
     var description: String {
         switch self {
@@ -17,8 +18,10 @@ enum BenchError: Error, Equatable, CustomStringConvertible {
             return "the engine queue, holding 1,000 timers, popped an event before an earlier one"
         case let .loadScenarioFailed(reason):
             return "the load scenario failed: \(reason)"
-        case .realisticFileReadsBackDifferently:
-            return "the realistic scenario's file did not load back to the scenario it was written from"
+        case let .realisticFileReadsBack(refusal?):
+            return "the realistic scenario's file could not be loaded back: \(refusal)"
+        case .realisticFileReadsBack(nil):
+            return "the realistic scenario's file loaded back to another scenario than it was written from"
         }
     }
 }

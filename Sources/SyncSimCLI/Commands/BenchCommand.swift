@@ -83,8 +83,9 @@ enum BenchCommand {
             return try measureAsWorker(token, in: environment)
         }
         if let folder = arguments.value(of: writeScenarios) {
-            guard arguments.value(of: json) == nil else {
-                throw .invalidValue(option: "--json", reason: "give either '--json' or '--write-scenarios', which measures nothing, not both")
+            for measuring in [events, repeats, seeds, json] where !arguments.values(of: measuring).isEmpty {
+                throw .invalidValue(option: "--" + measuring.name,
+                                    reason: "give either '--\(measuring.name)' or '--write-scenarios', which measures nothing, not both")
             }
             return writeScenarios(BenchScenarios(settings), to: folder, in: environment)
         }
@@ -187,8 +188,10 @@ enum BenchCommand {
         let reloaded = measured("loading the realistic file", count: { (try? $0.get())?.timeline.count ?? 0 }) {
             ScenarioLoader.parse(realisticFile, file: realistic.name + ".json")
         }
-        guard case let .success(loadedScenario) = reloaded, loadedScenario == realistic else {
-            throw .realisticFileReadsBackDifferently
+        switch reloaded {
+        case let .success(loaded) where loaded != realistic: throw .realisticFileReadsBack(nil)
+        case let .failure(error): throw .realisticFileReadsBack(error.description)
+        case .success: break
         }
         let seeds = (1...UInt64(settings.seeds)).map { $0 }
         let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -1,6 +1,7 @@
 /// Writes a `Scenario` back as a scenario file, leaving out every value that equals its default.
 public enum ScenarioEncoder {
-    /// The scenario as pretty-printed JSON text that `ScenarioLoader` reads back to an equal scenario.
+    /// The scenario as pretty-printed JSON text that `ScenarioLoader` reads back to an equal scenario, except that a
+    /// count open on both sides, which a file cannot write, reads back as at least 0.
     public static func text(of scenario: Scenario) -> String {
         json(scenario).rendered()
     }

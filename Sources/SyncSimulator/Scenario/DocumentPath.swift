@@ -4,9 +4,9 @@
 /// The last step is kept apart from the ones before it, so naming a member or an element of a container whose path
 /// has none (`flattened`) shares the container's steps instead of copying them: a large timeline names a path for
 /// every value in it, and only those of containers need steps of their own.
-struct DocumentPath: Hashable, Sendable {
+struct DocumentPath: Sendable {
     /// One step down: an object's member (its key and its position among the members) or an array's element.
-    private struct Step: Hashable, Sendable {
+    private struct Step: Sendable {
         /// The member's key; nil for an array element.
         var key: String?
         var position: Int
@@ -39,10 +39,6 @@ struct DocumentPath: Hashable, Sendable {
     }
 
     private var steps: [Step] { last.map { leading + [$0] } ?? leading }
-
-    static func == (lhs: DocumentPath, rhs: DocumentPath) -> Bool { lhs.steps == rhs.steps }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(steps) }
 
     /// `devices[1].clock.skew`; empty at the top.
     var text: String {
