@@ -44,9 +44,10 @@ enum BenchCommand {
             increment one counter and reconnect at settle under a rate limit. The
             realistic row runs a generated scenario of 5 devices, up to 1,000 records,
             '--actions' user actions, loss and faults; the loading row reads that
-            scenario back from its file's text, as 'run' loads a file. The fuzz rows run '--seeds'
-            generated scenarios (3 devices, 50 actions) and check them as 'fuzz' does,
-            without writing files: on one core, then on every core in threads.
+            scenario back from its file's text, as 'run' loads a file. The fuzz rows
+            run '--seeds' generated scenarios (3 devices, 50 actions) and check them as
+            'fuzz' does, without writing files: on one core, then on every core in
+            threads.
             The scale rows run once each, every one in a process of its own: the busy
             runs ('busy'), 10 devices editing and incrementing 100 records, stopped at
             10^4, 10^5, ... events up to '--scale-up-to', to show whether the cost per
