@@ -130,4 +130,16 @@ import Testing
         let log = ConflictLog(conflicts: report.conflicts, strategy: "lww")
         #expect(log.clause(decidingBetween: write, and: edit) == "the conflict on iPad at 4m, left to the app, decided it")
     }
+
+    /// A conflict shown after the user dismissed an earlier one of the same record (by deleting it) waits its own
+    /// `decideAfter`: the earlier conflict's timer, due sooner, does not decide it.
+    @Test func aConflictShownAfterOneDismissedWaitsItsOwnTime() throws {
+        let report = Simulation(scenario: SimulationTestSupport.bundled(
+            "regressions/delete-after-increment-answered-on-record-shown-to-user-reaches-server.json")).run()
+        #expect(report.passed)
+        #expect(report.conflictsShown.count == 1)
+        let shown = try #require(report.conflictsShown.first)
+        #expect(shown.shownAt == .millis(40_330), "the delete met its conflict after the first was dismissed")
+        #expect(shown.decidedAt == shown.shownAt + .minutes(10), "decided 10 minutes after it was shown, not sooner")
+    }
 }

@@ -9,6 +9,8 @@ extension Device {
         var shownAt: SimDuration
         /// The outbox serial when it was shown: writes from it on were made after the device received `server`.
         var shownAtSerial: Int
+        /// Its number among the conflicts the device has shown, which its decision timer carries.
+        var number: Int
     }
 
     func resolve(_ entry: Outbox.Entry, server: RecordVersion, ancestor: RecordVersion?) {
@@ -54,10 +56,11 @@ extension Device {
             }
         case let .askUser(choice, delay):
             outbox.update(serial: entry.serial) { $0.state = .heldForUser }
+            conflictsShownCount += 1
             pendingConflicts[entry.record] = PendingConflict(serial: entry.serial, server: server, ancestor: ancestor,
                                                              choice: config.choice ?? choice, shownAt: now,
-                                                             shownAtSerial: outbox.nextSerial)
-            port.schedule(.decision(record: entry.record), after: delay, generation: 0)
+                                                             shownAtSerial: outbox.nextSerial, number: conflictsShownCount)
+            port.schedule(.decision(record: entry.record), after: delay, generation: conflictsShownCount)
         }
         noteLiveness(of: entry.record)
     }
@@ -286,9 +289,12 @@ extension Device {
         }
     }
 
-    /// The user decides a conflict shown `decideAfter` ago.
-    func decide(_ record: RecordID) {
-        guard let pending = pendingConflicts.removeValue(forKey: record) else { return }
+    /// The user decides the conflict of `record` shown `decideAfter` ago, the `number`th the device showed, if it still
+    /// waits: one the user dismissed by deleting the record is gone, and a later one of the record has its own timer.
+    func decide(_ record: RecordID, shown number: Int) {
+        guard pendingConflicts[record]?.number == number, let pending = pendingConflicts.removeValue(forKey: record) else {
+            return
+        }
         if !running { launch() }
         port.history.record(UserAction(
             number: port.history.nextActionNumber, time: now, device: id, record: record,

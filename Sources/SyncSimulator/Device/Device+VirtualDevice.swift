@@ -28,7 +28,7 @@ extension Device: VirtualDevice {
         switch timer {
         case .afterEdit where generation == afterEditGeneration: trigger(.afterEdit)
         case .retry where generation == retryGeneration: retryDue()
-        case let .decision(record): decide(record)
+        case let .decision(record): decide(record, shown: generation)
         default: break
         }
     }

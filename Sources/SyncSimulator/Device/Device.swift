@@ -74,6 +74,9 @@ final class Device {
     @exclusivity(unchecked) var lastSyncCompletedAt: SimDuration?
     /// The records' sync states as last noted, and how long they sat in each.
     @exclusivity(unchecked) var syncStays = SyncStateStays()
+    /// How many conflicts the device has shown its user: each is numbered, so that a decision timer decides only the
+    /// conflict it was set for, not a later one of the same record shown after the user dismissed the first.
+    @exclusivity(unchecked) var conflictsShownCount = 0
     /// Conflicts shown to the user and not yet decided, by record.
     @exclusivity(unchecked) var pendingConflicts: [RecordID: PendingConflict] = [:] {
         didSet { conflictsTouched.formUnion(Set(oldValue.keys).symmetricDifference(pendingConflicts.keys)) }

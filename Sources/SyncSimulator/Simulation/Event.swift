@@ -15,7 +15,8 @@ enum Event {
     case pushes(fanOut: Int)
 }
 
-/// A device timer; `afterEdit` and `retry` are cancelled by bumping their generation.
+/// A device timer; `afterEdit` and `retry` are cancelled by bumping their generation, and a `decision`'s generation
+/// is the number of the conflict it decides.
 enum DeviceTimer {
     case afterEdit, retry
     /// The user decides the conflict on `record` shown to them.
