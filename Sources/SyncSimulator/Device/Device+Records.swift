@@ -52,13 +52,17 @@ extension Device {
             } else if let tombstone = purgedDeletion(of: entry) {
                 port.count { $0.conflicts += 1 }
                 resolve(entry, server: tombstone, ancestor: nil)
-            } else if tracked && entry.keptOverTombstone != nil && store[entry.record]?.serverVersion == nil {
+            } else if tracked && entry.keptOverTombstone != nil && store[entry.record]?.serverVersion == nil
+                        && !unlisted.contains(entry.record) {
                 // The tombstone the device's side was kept over is gone: purged, or followed by a newer deletion the
                 // save must meet as a conflict, not overwrite. A fetch comes first; refused again with no newer
                 // tombstone received, the tombstone is taken for purged and the side is saved as a new record
                 // (see `Outbox.KeptOverTombstone`). A save based on a live version since (merged over one met after
                 // the tombstone, or the base of a delete the user made meanwhile) is not sent on the tombstone's tag,
                 // nor as a new record once it is taken for purged: refused, its record is gone, as for any save.
+                // So is one of a record a full listing left out (`unlisted`): no listing shows a tombstone, so a
+                // newer deletion made before it would never arrive, and taking the tombstone for purged would
+                // bring the record back over that deletion.
                 outbox.update(serial: serial) { [fetchesFinished] in $0.keptOverTombstone?.refused(fetches: fetchesFinished) }
                 outbox.markUnsent(serial: serial)
                 syncAgain = true
