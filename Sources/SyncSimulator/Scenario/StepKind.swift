@@ -34,6 +34,9 @@ enum StepKind: String, CaseIterable {
         }
     }
 
+    /// The keys each step takes: `at`, `do`, its device keys and its own.
+    static let keys = Dictionary(uniqueKeysWithValues: allCases.map { ($0, ["at", "do"] + $0.deviceKeys + $0.optionKeys) })
+
     /// Every key some step takes, for checking the keys of a step whose `do` is unknown.
     static let allKeys: [String] = ["at", "do", "device", "devices"]
         + allCases.flatMap(\.optionKeys).reduce(into: [String]()) { keys, key in if !keys.contains(key) { keys.append(key) } }

@@ -4,6 +4,28 @@ private struct StepPlace {
     var recordPath: DocumentPath?
 }
 
+/// The readers the steps of one timeline share, built once for all of them instead of once a step.
+private struct StepReaders {
+    let kind = ValueReader<StepKind>.oneOf
+    let time: ValueReader<SimDuration>
+    let window = ValueReader<SimDuration>.duration(in: ScenarioBounds.positive)
+    let device: ValueReader<String>
+    let devices: ValueReader<[String]>
+    let recordID = ValueReader<String>.recordID
+    let recordType = ValueReader<String>.recordType
+    let fields = ValueReader<Fields>.fields
+    let fieldName = ValueReader<String>.fieldName
+    let fieldNames = ValueReader<[String]>.stringList(.fieldName)
+    let by = ValueReader<Double>.finiteNumber
+
+    init(devices known: KnownNames, limit: SimDuration) {
+        time = ValueReader<SimDuration>.duration(in: ScenarioBounds.nonNegative)
+            .checked("a time before \"limits.time\" (\(limit))") { $0 < limit }
+        device = ValueReader<String>.reference(to: known, what: "a device in \"devices\"")
+        devices = ValueReader.stringList(device).checked("at least one device") { !$0.isEmpty }
+    }
+}
+
 extension ScenarioDecoder {
     /// `timeline`: at most 1,000,000 steps in file order, each (and its window) ending before `limits.time`, naming known
     /// devices, and records that exist (in `records`, or created by a step that runs earlier) by the time the step runs.
@@ -12,8 +34,9 @@ extension ScenarioDecoder {
         // The steps and their places are kept apart, so that the steps are returned as they are, not copied out.
         var steps: [TimelineStep] = []
         var places: [StepPlace] = []
+        let readers = StepReaders(devices: devices, limit: limit)
         for (index, item) in items.enumerated() {
-            guard let object = anyObject(item), let step = step(object, devices: devices, limit: limit) else { continue }
+            guard let object = anyObject(item), let step = step(object, readers: readers, limit: limit) else { continue }
             steps.append(step)
             places.append(StepPlace(index: index, recordPath: object["record"]?.path))
         }
@@ -21,17 +44,15 @@ extension ScenarioDecoder {
         return steps
     }
 
-    private mutating func step(_ object: ObjectNode, devices: KnownNames, limit: SimDuration) -> TimelineStep? {
-        guard let kind = require(object, "do", as: .oneOf) as StepKind? else {
+    private mutating func step(_ object: ObjectNode, readers: StepReaders, limit: SimDuration) -> TimelineStep? {
+        guard let kind = require(object, "do", as: readers.kind) else {
             checkKeys(object, known: StepKind.allKeys)
             return nil
         }
-        checkKeys(object, known: ["at", "do"] + kind.deviceKeys + kind.optionKeys)
-        let time = ValueReader<SimDuration>.duration(in: ScenarioBounds.nonNegative)
-            .checked("a time before \"limits.time\" (\(limit))") { $0 < limit }
-        let at = require(object, "at", as: time)
-        let stepDevices = self.stepDevices(object, kind: kind, known: devices)
-        let action = self.action(object, kind: kind)
+        checkKeys(object, known: StepKind.keys[kind]!)
+        let at = require(object, "at", as: readers.time)
+        let stepDevices = self.stepDevices(object, kind: kind, readers: readers)
+        let action = self.action(object, kind: kind, readers: readers)
         guard let at, let stepDevices, let action else { return nil }
         if let window = action.window, at + window >= limit, let node = object["for"] {
             mismatch(node, expected: "a window that ends before \"limits.time\" (\(limit))", hint: " (from \(at), ending at \(at + window))")
@@ -41,41 +62,42 @@ extension ScenarioDecoder {
     }
 
     /// The devices a step names: none for a server step, `device`, or for a partition `device` or `devices`.
-    private mutating func stepDevices(_ object: ObjectNode, kind: StepKind, known: KnownNames) -> [String]? {
-        let device = ValueReader<String>.reference(to: known, what: "a device in \"devices\"")
+    private mutating func stepDevices(_ object: ObjectNode, kind: StepKind, readers: StepReaders) -> [String]? {
         if kind.isServerStep { return [] }
-        guard kind == .partition, let list = object["devices"] else { return require(object, "device", as: device).map { [$0] } }
+        guard kind == .partition, let list = object["devices"] else {
+            return require(object, "device", as: readers.device).map { [$0] }
+        }
         if object["device"] != nil {
             report("expected \"device\" or \"devices\", found both", at: list.path)
             return nil
         }
-        return read(list, as: ValueReader.stringList(device).checked("at least one device") { !$0.isEmpty })
+        return read(list, as: readers.devices)
     }
 
     /// The step's action from its own keys.
-    private mutating func action(_ object: ObjectNode, kind: StepKind) -> StepAction? {
-        let window = ValueReader<SimDuration>.duration(in: ScenarioBounds.positive)
+    private mutating func action(_ object: ObjectNode, kind: StepKind, readers: StepReaders) -> StepAction? {
+        let window = readers.window
         switch kind {
         case .create:
-            let record = require(object, "record", as: .recordID)
-            let type = require(object, "type", as: .recordType)
-            let fields = optional(object, "fields", as: .fields, default: [:])
+            let record = require(object, "record", as: readers.recordID)
+            let type = require(object, "type", as: readers.recordType)
+            let fields = optional(object, "fields", as: readers.fields, default: [:])
             guard let record, let type, let fields else { return nil }
             return .create(record: record, type: type, fields: fields)
         case .edit:
-            let record = require(object, "record", as: .recordID)
+            let record = require(object, "record", as: readers.recordID)
             let set = object["unset"] == nil
-                ? require(object, "set", as: .fields)
-                : optional(object, "set", as: .fields, default: [:])
-            let unset = optional(object, "unset", as: .stringList(.fieldName), default: [])
+                ? require(object, "set", as: readers.fields)
+                : optional(object, "set", as: readers.fields, default: [:])
+            let unset = optional(object, "unset", as: readers.fieldNames, default: [])
             guard let record, let set, let unset else { return nil }
             return .edit(record: record, set: set, unset: unset)
         case .delete:
-            return require(object, "record", as: .recordID).map { .delete(record: $0) }
+            return require(object, "record", as: readers.recordID).map { .delete(record: $0) }
         case .increment:
-            let record = require(object, "record", as: .recordID)
-            let field = require(object, "field", as: .fieldName)
-            let by = optional(object, "by", as: .finiteNumber, default: 1)
+            let record = require(object, "record", as: readers.recordID)
+            let field = require(object, "field", as: readers.fieldName)
+            let by = optional(object, "by", as: readers.by, default: 1)
             guard let record, let field, let by else { return nil }
             return .increment(record: record, field: field, by: by)
         case .tunnel:
