@@ -189,7 +189,11 @@ extension Device {
             if client.clearDirty == .onAck { syncAfterResolution() }
             return
         }
-        outbox.update(serial: serial) { $0.keptOverTombstone = server.deleted ? .init(tag: server.changeTag) : nil }
+        if server.deleted {
+            keep(serial, over: server)
+        } else {
+            outbox.update(serial: serial) { $0.keptOverTombstone = nil }
+        }
         requeue(serial, as: kept.deleted ? .delete : .replace)
     }
 

@@ -60,12 +60,15 @@ extension Device {
                 // (see `Outbox.KeptOverTombstone`). A save based on a live version since (merged over one met after
                 // the tombstone, or the base of a delete the user made meanwhile) is not sent on the tombstone's tag,
                 // nor as a new record once it is taken for purged: refused, its record is gone, as for any save.
-                // So is one of a record a full listing left out (`unlisted`): no listing shows a tombstone, so a
-                // newer deletion made before it would never arrive, and taking the tombstone for purged would
-                // bring the record back over that deletion.
+                // So is one of a record a full listing left out (`unlisted`) since the side was kept: no listing shows
+                // a tombstone, so a newer deletion made before it would never arrive, and taking the tombstone for
+                // purged would bring the record back over that deletion (see `dropKeptSide`).
                 outbox.update(serial: serial) { [fetchesFinished] in $0.keptOverTombstone?.refused(fetches: fetchesFinished) }
                 outbox.markUnsent(serial: serial)
                 syncAgain = true
+            } else if tracked && entry.keptOverTombstone != nil && store[entry.record]?.serverVersion == nil {
+                outbox.remove(serial: serial)
+                dropKeptSide(of: entry.record)
             } else {
                 outbox.remove(serial: serial)
                 if entry.isIncrement { outbox.handToSaveKeptOverTombstone(entry.actions, of: entry.record) }
@@ -334,7 +337,25 @@ extension Device {
         local.serverVersion = nil
         store[id] = local
         let serial = outbox.add(.replace, record: id, action: action)
+        keep(serial, over: tombstone)
+    }
+
+    /// The change numbered `serial` is a side kept over `tombstone`, sent on its tag. A listing that left the record
+    /// out before the tombstone arrived hides no deletion newer than it: those come with fetches since the token.
+    func keep(_ serial: Int, over tombstone: RecordVersion) {
         outbox.update(serial: serial) { $0.keptOverTombstone = .init(tag: tombstone.changeTag) }
+        unlisted.remove(tombstone.id)
+    }
+
+    /// A side kept over a tombstone, refused on its tag after a full listing left the record out: a deletion newer
+    /// than the tombstone may be hidden for good, so the record is taken as deleted, with every change of it still
+    /// waiting. Those were all made before that deletion could arrive; saved without a change tag, a later edit would
+    /// bring the record back over it.
+    private func dropKeptSide(of record: RecordID) {
+        outbox.removeWaiting(for: record) { _ in true }
+        store[record] = nil
+        setAside[record] = nil
+        unlisted.remove(record)
     }
 
     /// The tombstone a correct client received for the record of a save answered `unknownItem`: the deletion it

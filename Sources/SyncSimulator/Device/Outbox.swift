@@ -55,7 +55,8 @@ final class Outbox {
     /// record again since (a server answering saves over deleted records `unknownItem` tells neither apart): the save
     /// is sent again on the same tag after a fetch, which brings a newer deletion to meet as a conflict; refused
     /// again, the tombstone is taken for purged and the side is saved as a new record, unless a full listing left the
-    /// record out meanwhile (no listing shows a newer deletion: the side is dropped). The tag is kept even then: a
+    /// record out since the side was kept (no listing shows a newer deletion: the record is taken as deleted, see
+    /// `Device.dropKeptSide`). The tag is kept even then: a
     /// deletion newer than it that arrives before that save lands is met as a conflict too (see `Device.item(for:)`).
     struct KeptOverTombstone {
         enum Standing: Equatable {
