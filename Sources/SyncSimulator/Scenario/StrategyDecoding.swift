@@ -31,7 +31,8 @@ extension ScenarioDecoder {
             return base
         case var .fieldMerge(rules):
             checkKeys(object, known: ["name"] + base.optionKeys)
-            apply(object, "fields", to: &rules, as: .keyed(.oneOf, what: "field rules"))
+            apply(object, "fields", to: &rules,
+                  as: ValueReader.keyed(.oneOf, what: "field rules").map { Dictionary(uniqueKeysWithValues: $0) })
             return .fieldMerge(rules: rules)
         case var .userChoice(choice, decideAfter):
             checkKeys(object, known: ["name"] + base.optionKeys)

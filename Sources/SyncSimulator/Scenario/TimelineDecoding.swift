@@ -76,7 +76,6 @@ extension ScenarioDecoder {
 
     /// The step's action from its own keys.
     private mutating func action(_ object: ObjectNode, kind: StepKind, readers: StepReaders) -> StepAction? {
-        let window = readers.window
         switch kind {
         case .create:
             let record = require(object, "record", as: readers.recordID)
@@ -101,25 +100,25 @@ extension ScenarioDecoder {
             guard let record, let field, let by else { return nil }
             return .increment(record: record, field: field, by: by)
         case .tunnel:
-            let duration = require(object, "for", as: window)
-            let up = optional(object, "up", as: window, default: .seconds(5))
-            let down = optional(object, "down", as: window, default: .seconds(20))
+            let duration = require(object, "for", as: readers.window)
+            let up = optional(object, "up", as: readers.window, default: .seconds(5))
+            let down = optional(object, "down", as: readers.window, default: .seconds(20))
             guard let duration, let up, let down else { return nil }
             return .tunnel(duration: duration, up: up, down: down)
         case .partition:
-            return require(object, "for", as: window).map { .partition(duration: $0) }
+            return require(object, "for", as: readers.window).map { .partition(duration: $0) }
         case .rateLimit:
-            let duration = require(object, "for", as: window)
-            let retryAfter = require(object, "retryAfter", as: window)
+            let duration = require(object, "for", as: readers.window)
+            let retryAfter = require(object, "retryAfter", as: readers.window)
             guard let duration, let retryAfter else { return nil }
             return .rateLimit(duration: duration, retryAfter: retryAfter)
         case .outage:
-            let duration = require(object, "for", as: window)
-            let retryAfter = object["retryAfter"].map { read($0, as: window) }
+            let duration = require(object, "for", as: readers.window)
+            let retryAfter = object["retryAfter"].map { read($0, as: readers.window) }
             guard let duration, retryAfter != .some(nil) else { return nil }
             return .outage(duration: duration, retryAfter: retryAfter ?? nil)
         case .zoneBusy:
-            return require(object, "for", as: window).map { .zoneBusy(duration: $0) }
+            return require(object, "for", as: readers.window).map { .zoneBusy(duration: $0) }
         case .offline: return .offline
         case .online: return .online
         case .kill: return .kill

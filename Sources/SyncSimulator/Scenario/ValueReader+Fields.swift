@@ -39,13 +39,14 @@ extension ValueReader where T == String {
 extension ValueReader where T == Fields {
     /// An object of field name to field value, at most 1,000 of them.
     static var fields: ValueReader {
-        ValueReader<[String: FieldValue]>.keyed(.fieldValue, what: "fields").map { Fields($0) }
+        ValueReader<[(String, FieldValue)]>.keyed(.fieldValue, what: "fields").map { Fields(uniqueKeysWithValues: $0) }
     }
 }
 
 extension ValueReader {
-    /// An object whose keys are field names (1 to 200 characters) and whose values are read with `value`.
-    static func keyed<V>(_ value: ValueReader<V>, what: String) -> ValueReader<[String: V]> where T == [String: V] {
+    /// An object whose keys are field names (1 to 200 characters) and whose values are read with `value`, as its
+    /// members in file order (the parser refuses an object that repeats a key).
+    static func keyed<V>(_ value: ValueReader<V>, what: String) -> ValueReader<[(String, V)]> where T == [(String, V)] {
         ValueReader(expected: "an object of \(what)") { node, decoder in
             guard let object = decoder.anyObject(node) else { return nil }
             guard ScenarioBounds.fieldsPerRecord.contains(object.members.count) else {
@@ -53,14 +54,15 @@ extension ValueReader {
                 decoder.report("expected at most \(limit) \(what), found \(object.members.count)", at: node.path)
                 return nil
             }
-            var result: [String: V] = [:]
+            var result: [(String, V)] = []
+            result.reserveCapacity(object.members.count)
             var valid = true
             for (key, member) in object.nodes {
                 if !ScenarioBounds.idLength.contains(key.count) {
                     decoder.report("expected a field name of 1 to \(ScenarioBounds.idLength.upperBound) characters, found \(JSONValue.quoted(key))", at: member.path)
                     valid = false
                 } else if let decoded = decoder.read(member, as: value) {
-                    result[key] = decoded
+                    result.append((key, decoded))
                 } else {
                     valid = false
                 }
