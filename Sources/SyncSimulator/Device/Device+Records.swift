@@ -52,8 +52,7 @@ extension Device {
             } else if let tombstone = purgedDeletion(of: entry) {
                 port.count { $0.conflicts += 1 }
                 resolve(entry, server: tombstone, ancestor: nil)
-            } else if tracked && entry.keptOverTombstone != nil && store[entry.record]?.serverVersion == nil
-                        && !unlisted.contains(entry.record) {
+            } else if tracked && entry.keptOverTombstone != nil && store[entry.record]?.serverVersion == nil {
                 // The tombstone the device's side was kept over is gone: purged, or followed by a newer deletion the
                 // save must meet as a conflict, not overwrite. A fetch comes first; refused again with no newer
                 // tombstone received, the tombstone is taken for purged and the side is saved as a new record
@@ -63,12 +62,13 @@ extension Device {
                 // So is one of a record a full listing left out (`unlisted`) since the side was kept: no listing shows
                 // a tombstone, so a newer deletion made before it would never arrive, and taking the tombstone for
                 // purged would bring the record back over that deletion (see `dropKeptSide`).
-                outbox.update(serial: serial) { [fetchesFinished] in $0.keptOverTombstone?.refused(fetches: fetchesFinished) }
-                outbox.markUnsent(serial: serial)
-                syncAgain = true
-            } else if tracked && entry.keptOverTombstone != nil && store[entry.record]?.serverVersion == nil {
-                outbox.remove(serial: serial)
-                dropKeptSide(of: entry.record)
+                if unlisted.contains(entry.record) {
+                    dropKeptSide(serial, of: entry.record)
+                } else {
+                    outbox.update(serial: serial) { [fetchesFinished] in $0.keptOverTombstone?.refused(fetches: fetchesFinished) }
+                    outbox.markUnsent(serial: serial)
+                    syncAgain = true
+                }
             } else {
                 outbox.remove(serial: serial)
                 if entry.isIncrement { outbox.handToSaveKeptOverTombstone(entry.actions, of: entry.record) }
@@ -351,7 +351,8 @@ extension Device {
     /// than the tombstone may be hidden for good, so the record is taken as deleted, with every change of it still
     /// waiting. Those were all made before that deletion could arrive; saved without a change tag, a later edit would
     /// bring the record back over it.
-    private func dropKeptSide(of record: RecordID) {
+    private func dropKeptSide(_ serial: Int, of record: RecordID) {
+        outbox.remove(serial: serial)
         outbox.removeWaiting(for: record) { _ in true }
         store[record] = nil
         setAside[record] = nil

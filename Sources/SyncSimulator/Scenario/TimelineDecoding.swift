@@ -17,8 +17,11 @@ private struct StepReaders {
     let fieldName = ValueReader<String>.fieldName
     let fieldNames = ValueReader<[String]>.stringList(.fieldName)
     let by = ValueReader<Double>.finiteNumber
+    /// The time every step, and its window, must end before.
+    let limit: SimDuration
 
     init(devices known: KnownNames, limit: SimDuration) {
+        self.limit = limit
         time = ValueReader<SimDuration>.duration(in: ScenarioBounds.nonNegative)
             .checked("a time before \"limits.time\" (\(limit))") { $0 < limit }
         device = ValueReader<String>.reference(to: known, what: "a device in \"devices\"")
@@ -36,7 +39,7 @@ extension ScenarioDecoder {
         var places: [StepPlace] = []
         let readers = StepReaders(devices: devices, limit: limit)
         for (index, item) in items.enumerated() {
-            guard let object = anyObject(item), let step = step(object, readers: readers, limit: limit) else { continue }
+            guard let object = anyObject(item), let step = step(object, readers: readers) else { continue }
             steps.append(step)
             places.append(StepPlace(index: index, recordPath: object["record"]?.path))
         }
@@ -44,7 +47,7 @@ extension ScenarioDecoder {
         return steps
     }
 
-    private mutating func step(_ object: ObjectNode, readers: StepReaders, limit: SimDuration) -> TimelineStep? {
+    private mutating func step(_ object: ObjectNode, readers: StepReaders) -> TimelineStep? {
         guard let kind = require(object, "do", as: readers.kind) else {
             checkKeys(object, known: StepKind.allKeys)
             return nil
@@ -54,8 +57,8 @@ extension ScenarioDecoder {
         let stepDevices = self.stepDevices(object, kind: kind, readers: readers)
         let action = self.action(object, kind: kind, readers: readers)
         guard let at, let stepDevices, let action else { return nil }
-        if let window = action.window, at + window >= limit, let node = object["for"] {
-            mismatch(node, expected: "a window that ends before \"limits.time\" (\(limit))", hint: " (from \(at), ending at \(at + window))")
+        if let window = action.window, at + window >= readers.limit, let node = object["for"] {
+            mismatch(node, expected: "a window that ends before \"limits.time\" (\(readers.limit))", hint: " (from \(at), ending at \(at + window))")
             return nil
         }
         return TimelineStep(at: at, devices: stepDevices, action: action)
