@@ -24,6 +24,18 @@ import Testing
         #expect(RecordID("K") == RecordID("\u{212A}"))
     }
 
+    /// A report prints a name as its scenario spelt it, whichever spelling of it the process met first.
+    @Test func eachSpellingKeepsItsOwnName() {
+        let composed = "Zo\u{EB}-keeps-its-spelling"
+        let decomposed = "Zoe\u{308}-keeps-its-spelling"
+        let first = RecordID(decomposed)
+        let second = RecordID(composed)
+        #expect(first == second)
+        #expect(Array(first.name.unicodeScalars) == Array(decomposed.unicodeScalars))
+        #expect(Array(second.name.unicodeScalars) == Array(composed.unicodeScalars))
+        #expect(Array(RecordID(composed).description.unicodeScalars) == Array(composed.unicodeScalars))
+    }
+
     @Test func idsSortAsTheirNames() {
         let names: [String] = ["r10", "r2", "Zed", "a", "r1", "\u{E9}t\u{E9}", "r1-copy-iPad", ""]
         let sorted: [String] = names.map { RecordID($0) }.sorted().map(\.name)

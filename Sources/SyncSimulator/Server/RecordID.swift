@@ -1,32 +1,79 @@
-/// A record's id inside a run: its name with a hash of it worked out once, so a lookup by id never hashes text.
+import Foundation
+
+/// A record's id inside a run: a reference to its name interned once per process, so that copying an id retains
+/// nothing, comparing two mostly compares two addresses, and a lookup by id never hashes text.
 ///
 /// Ids are made from names at the edges of a run (the scenario, an app) and carried as they are from then on; the
 /// checks and reports read `name`. Ids order by name, so every sorted listing is what it would be with the names.
 struct RecordID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    let name: String
-    /// The name's string hash, worked out once: it agrees with string equality (`é` as one scalar or as `e` and an
-    /// accent; `K` and the Kelvin sign). It changes from process to process, as every string hash does, and only
-    /// the order of a table's storage depends on it, never what a run reports.
-    private let code: Int
+    /// The name as it was given, byte for byte: what reports print. The table of names holds every entry for the
+    /// life of the process, so the id need not.
+    private unowned(unsafe) let entry: InternedName
 
-    init(_ name: String) {
-        self.name = name
-        code = name.hashValue
-    }
+    init(_ name: String) { entry = InternedName.entry(for: name) }
 
     init(stringLiteral name: String) { self.init(name) }
 
+    var name: String { entry.name }
+
+    /// Ids are equal when their names are equal as strings: the same entry, or two spellings of one name (`é` as one
+    /// scalar or as `e` and an accent; `K` and the Kelvin sign).
     static func == (lhs: RecordID, rhs: RecordID) -> Bool {
-        lhs.code == rhs.code && lhs.name == rhs.name
+        lhs.entry === rhs.entry || lhs.entry.identity == rhs.entry.identity
     }
 
-    static func < (lhs: RecordID, rhs: RecordID) -> Bool { lhs.name < rhs.name }
+    static func < (lhs: RecordID, rhs: RecordID) -> Bool { lhs.entry !== rhs.entry && lhs.entry.name < rhs.entry.name }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(code) }
+    func hash(into hasher: inout Hasher) { hasher.combine(entry.code) }
 
-    /// The code worked out at creation, with the table's seed, instead of a `Hasher` run over the name per lookup.
+    /// The code worked out when the name was interned, with the table's seed, instead of a `Hasher` run per lookup.
     /// The code is already a well-mixed string hash, so a table can index by its low bits as they are.
-    func _rawHashValue(seed: Int) -> Int { code ^ seed }
+    func _rawHashValue(seed: Int) -> Int { entry.code ^ seed }
 
-    var description: String { name }
+    var description: String { entry.name }
+}
+
+/// A record name interned for the life of the process, as spelt, with its string hash worked out once.
+///
+/// The hash agrees with string equality. It changes from process to process, as every string hash does, and only the
+/// order of a table's storage depends on it, never what a run reports. The table only grows: a process holds each
+/// distinct record name and spelling it has met once, which a fuzz campaign meets again seed after seed.
+private final class InternedName: Sendable {
+    let name: String
+    let code: Int
+    /// The same number for every spelling of one name, as strings compare; another for every other name.
+    let identity: Int
+
+    private init(_ name: String, identity: Int) {
+        self.name = name
+        code = name.hashValue
+        self.identity = identity
+    }
+
+    // Every access to `table` holds `lock`.
+    private static let lock = NSLock()
+    /// The entries of each name, as strings compare: one a spelling.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var table: [String: [InternedName]] = [:]
+
+    /// The entry of `name` as spelt.
+    static func entry(for name: String) -> InternedName {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let spellings = table[name] else {
+            let entry = InternedName(name, identity: table.count)
+            table[name] = [entry]
+            return entry
+        }
+        if let entry = spellings.first(where: { sameBytes($0.name, name) }) { return entry }
+        let entry = InternedName(name, identity: spellings[0].identity)
+        table[name]!.append(entry)
+        return entry
+    }
+
+    /// Whether two strings are spelt alike, byte for byte.
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        if haveSameBits(a, b) { return true }
+        var (a, b) = (a, b)
+        return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
+    }
 }
