@@ -156,7 +156,7 @@ final class Outbox {
 
     /// Whether an increment of the record was sent and put back without an answer: the server may count it already.
     func hasUnansweredIncrement(of record: RecordID) -> Bool {
-        entries(of: record).contains { $0.isIncrement && $0.mayBeCommittedUnanswered }
+        scanEntries(of: record) { $0.isIncrement && $0.mayBeCommittedUnanswered }
     }
 
     /// Puts a change back among the unsent ones as written now, as `kind` when given, keeping a user's decision it
@@ -203,8 +203,13 @@ final class Outbox {
         isEmpty ? [] : byRecord[record] ?? []
     }
 
-    /// The record's waiting changes, in the order made.
-    private func entries(of record: RecordID) -> some Sequence<Entry> { serials(of: record).lazy.map { self[$0]! } }
+    /// Reads the record's waiting changes in the order made until `stop` returns true, and returns whether it did.
+    /// Each is read where it is: copying an entry out of its slot retains its arrays.
+    private func scanEntries(of record: RecordID, until stop: (Entry) -> Bool) -> Bool {
+        let serials = serials(of: record)
+        guard !serials.isEmpty else { return false }
+        return slots.withUnsafeBufferPointer { slots in serials.contains { stop(slots[slot(of: $0)!]!) } }
+    }
 
     func hasChanges(for record: RecordID) -> Bool { byRecord[record] != nil }
 
@@ -217,7 +222,7 @@ final class Outbox {
     /// before (the server may have that one committed already).
     func foldsIntoUnsentDelete(_ record: RecordID) -> Bool {
         guard let serial = lastUnsentWrite(of: record), case .delete = self[serial]!.kind else { return false }
-        return !entries(of: record).contains { entry in
+        return !scanEntries(of: record) { entry in
             guard case .delete = entry.kind else { return false }
             return entry.sends > 0
         }
@@ -232,7 +237,7 @@ final class Outbox {
     }
 
     /// Whether a delete of the record sent before it was re-created waits (see `keepSentDelete`).
-    func hasSentDelete(of record: RecordID) -> Bool { entries(of: record).contains { $0.sentDelete != nil } }
+    func hasSentDelete(of record: RecordID) -> Bool { scanEntries(of: record) { $0.sentDelete != nil } }
 
     /// What the delete numbered `serial` keeps of its sending, if its record was re-created since.
     func sentDelete(serial: Int) -> SentDelete? { self[serial]?.sentDelete }
@@ -241,44 +246,46 @@ final class Outbox {
     var actions: [Int] { slots.flatMap { $0?.actions ?? [] }.sorted() }
 
     /// Whether a save or delete of the record is waiting.
-    func hasWrite(for record: RecordID) -> Bool { entries(of: record).contains { !$0.isIncrement } }
+    func hasWrite(for record: RecordID) -> Bool { scanEntries(of: record) { !$0.isIncrement } }
 
     /// Whether a save or delete of the record still waiting has serial `first` or a higher one.
     func hasWrite(for record: RecordID, madeSince first: Int) -> Bool {
-        entries(of: record).contains { !$0.isIncrement && $0.serial >= first }
+        scanEntries(of: record) { !$0.isIncrement && $0.serial >= first }
     }
 
     /// Whether every save or delete of the record still waiting has serial `first` or a higher one (a change folded
     /// into an earlier save keeps that save's serial).
     func writes(of record: RecordID, madeSince first: Int) -> Bool {
-        entries(of: record).allSatisfy { $0.isIncrement || $0.serial >= first }
+        !scanEntries(of: record) { !$0.isIncrement && $0.serial < first }
     }
 
     /// Whether a change of the record still waiting, of any kind, has serial `first` or a higher one.
     func hasChanges(for record: RecordID, madeSince first: Int) -> Bool {
-        entries(of: record).contains { $0.serial >= first }
+        scanEntries(of: record) { $0.serial >= first }
     }
 
     /// The fields the record's waiting saves write, those from serial `first` on, or nil when one of them saves the
     /// whole record.
     func fieldsSaved(of record: RecordID, madeSince first: Int = 0) -> Set<String>? {
         var names = Set<String>()
-        for entry in entries(of: record) where entry.serial >= first {
+        let whole = scanEntries(of: record) { entry in
+            guard entry.serial >= first else { return false }
             switch entry.kind {
             case let .save(changed): names.formUnion(changed)
-            case .replace: return nil
-            case .delete, .increment: continue
+            case .replace: return true
+            case .delete, .increment: break
             }
+            return false
         }
-        return names
+        return whole ? nil : names
     }
 
     /// The increments of `record` not yet acknowledged, in the order they were made.
     func pendingIncrements(of record: RecordID) -> [(field: String, by: Double, action: Int)] {
         var increments: [(field: String, by: Double, action: Int)] = []
-        for serial in serials(of: record) {
-            guard case let .increment(field, by, action, _) = self[serial]!.kind else { continue }
-            increments.append((field, by, action))
+        _ = scanEntries(of: record) { entry in
+            if case let .increment(field, by, action, _) = entry.kind { increments.append((field, by, action)) }
+            return false
         }
         return increments
     }
@@ -335,7 +342,7 @@ final class Outbox {
     /// or, when the increment was never sent, for the answer to the user's decision. One sent before may have been
     /// committed, and that save waits for it in turn.
     private func waitsForUser(_ increment: Entry) -> Bool {
-        entries(of: increment.record).contains {
+        scanEntries(of: increment.record) {
             $0.state == .heldForUser || $0.state.isDecided && increment.sends == 0
         }
     }
