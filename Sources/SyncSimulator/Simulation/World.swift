@@ -73,7 +73,8 @@ final class World {
         unqueuedTimeouts = Array(repeating: [], count: scenario.devices.count)
         quietDevices = DeviceSet(devices: scenario.devices.count)
         currentDevices = DeviceSet(devices: scenario.devices.count)
-        let seeds = server.records.values.sorted { $0.id < $1.id }
+        // The ids are sorted, not the versions: an id moves as one word, and compares without reaching its version.
+        let seeds = server.records.keys.sorted().map { server.records[$0]! }
         let seedToken = server.currentToken(at: .zero)
         for (index, config) in scenario.devices.enumerated() {
             links.append(Link(config: config.network, random: RandomStream(seed: scenario.seed, label: "network/\(config.id)"),
