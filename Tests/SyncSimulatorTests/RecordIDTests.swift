@@ -37,11 +37,31 @@ import Testing
     }
 
     @Test func idsSortAsTheirNames() {
-        let names: [String] = ["r10", "r2", "Zed", "a", "r1", "\u{E9}t\u{E9}", "r1-copy-iPad", ""]
+        let names: [String] = ["r10", "r2", "Zed", "a", "r1", "\u{E9}t\u{E9}", "r1-copy-iPad", "", "record-0002",
+                               "record-0001", "record-0", "recordXY", "record\u{0}", "record", "~", "r\u{E9}", "r~"]
         let sorted: [String] = names.map { RecordID($0) }.sorted().map(\.name)
         #expect(sorted == names.sorted())
         #expect(RecordID("r1") < RecordID("r10"))
         #expect(!(RecordID("r10") < RecordID("r10")))
+    }
+
+    /// Ids compare as their names for every pair of a few hundred names that share heads, lengths and odd bytes.
+    @Test func everyPairComparesAsItsNames() {
+        let alphabet: [String] = ["\u{0}", "-", "0", "9", "A", "a", "z", "~", "\u{7F}", "\u{E9}", "e\u{301}"]
+        var state: UInt64 = 7
+        let names: [String] = (0..<300).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 60)
+            return (0..<length).map { place in
+                alphabet[Int((state >> UInt64(4 * place % 56)) % UInt64(alphabet.count))]
+            }.joined()
+        }
+        let ids = names.map { RecordID($0) }
+        for left in names.indices {
+            for right in names.indices where (ids[left] < ids[right]) != (names[left] < names[right]) {
+                Issue.record("\(names[left].debugDescription) < \(names[right].debugDescription) is \(names[left] < names[right])")
+            }
+        }
     }
 
     @Test func aLargeTableFindsEveryIdByAFreshCopy() {
