@@ -56,9 +56,9 @@ private final class InternedName: Sendable {
     /// whose heads differ order as their heads do.
     let head: UInt64
 
-    private init(_ name: String, identity: Int) {
-        self.name = name
-        code = name.hashValue
+    private init(_ key: Key, identity: Int) {
+        name = key.name
+        code = key.code
         self.identity = identity
         isASCII = name.utf8.allSatisfy { $0 < 0x80 }
         head = name.utf8.prefix(8).enumerated().reduce(0) { head, byte in
@@ -66,23 +66,43 @@ private final class InternedName: Sendable {
         }
     }
 
-    // Every access to `table` holds `lock`.
+    /// A name as the tables find it: equal as strings, with its string hash worked out once, for the lookup, the
+    /// entry and every time a table grows.
+    private struct Key: Hashable {
+        let name: String
+        let code: Int
+
+        init(_ name: String) {
+            self.name = name
+            code = name.hashValue
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.code == rhs.code && lhs.name == rhs.name }
+        func hash(into hasher: inout Hasher) { hasher.combine(code) }
+        func _rawHashValue(seed: Int) -> Int { code ^ seed }
+    }
+
+    // Every access to the two tables holds `lock`.
     private static let lock = NSLock()
-    /// The entries of each name, as strings compare: one a spelling.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var table: [String: [InternedName]] = [:]
+    /// The first spelling met of each name, as strings compare.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var firstSpellings: [Key: InternedName] = [:]
+    /// The other spellings met of the few names met spelt in more than one way.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var otherSpellings: [Key: [InternedName]] = [:]
 
     /// The entry of `name` as spelt.
     static func entry(for name: String) -> InternedName {
+        let key = Key(name)
         lock.lock()
         defer { lock.unlock() }
-        guard let spellings = table[name] else {
-            let entry = InternedName(name, identity: table.count)
-            table[name] = [entry]
+        guard let first = firstSpellings[key] else {
+            let entry = InternedName(key, identity: firstSpellings.count)
+            firstSpellings[key] = entry
             return entry
         }
-        if let entry = spellings.first(where: { sameBytes($0.name, name) }) { return entry }
-        let entry = InternedName(name, identity: spellings[0].identity)
-        table[name]!.append(entry)
+        if sameBytes(first.name, name) { return first }
+        if let other = otherSpellings[key]?.first(where: { sameBytes($0.name, name) }) { return other }
+        let entry = InternedName(key, identity: first.identity)
+        otherSpellings[key, default: []].append(entry)
         return entry
     }
 
