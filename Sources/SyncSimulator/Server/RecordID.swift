@@ -60,9 +60,11 @@ private final class InternedName: Sendable {
         name = key.name
         code = key.code
         self.identity = identity
-        isASCII = name.utf8.allSatisfy { $0 < 0x80 }
-        head = name.utf8.prefix(8).enumerated().reduce(0) { head, byte in
-            head | UInt64(byte.element) << (56 - 8 * byte.offset)
+        var bytes = key.name
+        (isASCII, head) = bytes.withUTF8 { bytes in
+            var head: UInt64 = 0
+            for (offset, byte) in bytes.prefix(8).enumerated() { head |= UInt64(byte) << (56 - 8 * offset) }
+            return (!bytes.contains { $0 >= 0x80 }, head)
         }
     }
 
