@@ -56,9 +56,6 @@ struct NameTable<Value: Sendable>: Sendable {
             case let (nil, value?):
                 var index = entries.count
                 while index > 0 && name < entries[index - 1].name { index -= 1 }
-                // A table written name by name gains a few names at once: room for four more saves growing by one,
-                // then two, then four.
-                if entries.count == entries.capacity { entries.reserveCapacity(entries.count + 4) }
                 entries.insert(Entry(name: name, value: value), at: index)
             case (nil, nil): break
             }
