@@ -43,7 +43,7 @@ struct RecordID: Hashable, Comparable, Sendable, CustomStringConvertible, Expres
 /// A record name interned for the life of the process, as spelt, with its string hash worked out once.
 ///
 /// The hash agrees with string equality. It changes from process to process, as every string hash does, and only the
-/// order of a table's storage depends on it, never what a run reports. The table only grows: a process holds each
+/// order of a table's storage depends on it, never what a run reports. The tables only grow: a process holds each
 /// distinct record name and spelling it has met once, which a fuzz campaign meets again seed after seed.
 private final class InternedName: Sendable {
     let name: String
