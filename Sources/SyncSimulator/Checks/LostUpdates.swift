@@ -12,16 +12,17 @@ struct LostUpdates {
          conflicts: ConflictLog, sumsOver seeds: [RecordID: Fields]? = nil) {
         let newest = applied.byRecord.mapValues(NewestChanges.init)
         for action in applied.all {
-            let later = newest[action.record]!
+            let later = newest.index(forKey: action.record)!
             let record = end.liveOnServer(action.record)
-            for (field, written) in LostUpdates.writes(of: action) where seeds == nil || record == nil || !action.kind.isIncrement {
+            guard seeds == nil || record == nil || !action.kind.isIncrement else { continue }
+            LostUpdates.forEachWrite(of: action) { field, written in
                 if let count = written.incrementCount(record: record, action: action, field: field), count > 1 {
                     duplicates.append(anomaly(.duplicate, action, field) { "is counted \(count) times in the end state" })
                 }
-                guard !later.replace(field, of: action) else { continue }
+                guard !newest.values[later].replace(field, of: action) else { return }
                 let fate: Fate
                 if let record {
-                    guard !written.isIn(record, action: action, field: field) else { continue }
+                    guard !written.isIn(record, action: action, field: field) else { return }
                     fate = .missing(field: field, end: record.fields[field] ?? .null)
                 } else {
                     fate = .deleted
@@ -108,13 +109,17 @@ struct LostUpdates {
         }
     }
 
-    /// What `action` wrote, field by field in name order (a create or an edit visits its fields in that order).
-    private static func writes(of action: UserAction) -> [(String, Written)] {
+    /// Calls `body` with what `action` wrote, field by field in name order (a create or an edit visits its fields in
+    /// that order), the fields it unset after those it set.
+    private static func forEachWrite(of action: UserAction, _ body: (String, Written) -> Void) {
         switch action.kind {
-        case let .create(fields): return fields.map { ($0.key, .value($0.value)) }
-        case let .edit(set, unset): return set.map { ($0.key, .value($0.value)) } + unset.sorted().map { ($0, .unset) }
-        case let .increment(field, by): return [(field, .increment(by))]
-        case .delete, .decision: return []
+        case let .create(fields):
+            for (name, value) in fields { body(name, .value(value)) }
+        case let .edit(set, unset):
+            for (name, value) in set { body(name, .value(value)) }
+            for name in unset.sorted() { body(name, .unset) }
+        case let .increment(field, by): body(field, .increment(by))
+        case .delete, .decision: break
         }
     }
 
