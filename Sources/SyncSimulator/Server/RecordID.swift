@@ -6,7 +6,7 @@ import Foundation
 /// Ids are made from names at the edges of a run (the scenario, an app) and carried as they are from then on; the
 /// checks and reports read `name`. Ids order by name, so every sorted listing is what it would be with the names.
 struct RecordID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The name as it was given, byte for byte: what reports print. The table of names holds every entry for the
+    /// The name as it was given, byte for byte: what reports print. The tables of names hold every entry for the
     /// life of the process, so the id need not.
     private unowned(unsafe) let entry: InternedName
 
