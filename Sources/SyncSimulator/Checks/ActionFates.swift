@@ -14,8 +14,9 @@ struct ActionFates {
     init(history: History) {
         firstCommit = Array(repeating: nil, count: history.actions.count)
         wipedAt = Array(repeating: nil, count: history.actions.count)
-        for entry in history.entries {
-            switch entry {
+        // Each entry is read where it is: one taken out of the list would be copied, its arrays retained.
+        for index in history.entries.indices {
+            switch history.entries[index] {
             case let .commit(time, record, tag, _, _, actions):
                 for action in actions where firstCommit[action] == nil { firstCommit[action] = tag }
                 if firstCommitTime[record] == nil { firstCommitTime[record] = time }

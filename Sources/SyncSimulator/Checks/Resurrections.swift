@@ -101,8 +101,9 @@ struct Resurrections {
         var found: [RecordID: [Comeback]] = [:]
         var actionsSoFar = 0
         var lastCommitter: String?
-        for entry in history.entries {
-            switch entry {
+        // Each entry is read where it is: one taken out of the list would be copied, its arrays retained.
+        for index in history.entries.indices {
+            switch history.entries[index] {
             case .action:
                 actionsSoFar += 1
             case let .commit(_, _, _, _, device, _):

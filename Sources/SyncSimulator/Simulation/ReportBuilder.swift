@@ -165,8 +165,9 @@ struct ReportBuilder {
     private static func conflicts(_ history: History) -> [ConflictDecision] {
         var found: [ConflictDecision] = []
         var shown: [ShownAt: Int] = [:]
-        for entry in history.entries {
-            switch entry {
+        // Each entry is read where it is: one taken out of the list would be copied, its arrays retained.
+        for index in history.entries.indices {
+            switch history.entries[index] {
             case let .conflict(time, device, record, outcome, skewed, compared):
                 shown[ShownAt(device: device, record: record, time: time)] = found.count
                 found.append(ConflictDecision(time: time, device: device, record: record.name, clock: compared?.clock,
