@@ -29,7 +29,7 @@ final class History {
     }
 
     /// Records a user action; its `number` must be `nextActionNumber`.
-    func record(_ action: UserAction) {
+    func record(_ action: consuming UserAction) {
         entries.append(.action(actions.count))
         actions.append(action)
     }

@@ -139,22 +139,25 @@ final class Server {
         var known: [Int: ItemResult] = [:]
         swap(&known, &answers[device])
         defer { swap(&known, &answers[device]) }
-        for index in items.indices {
-            if let key = items[index].idempotencyKey, let earlier = known[key] {
-                results.append(earlier)
-                continue
-            }
-            let id = items[index].recordID
-            let result = apply(items[index], to: atomic ? staged[id] ?? records[id] : records[id], at: now)
-            if case let .saved(version) = result {
-                if atomic {
-                    staged[id] = version
-                    pending.append((version, index))
-                } else {
-                    commit(version, of: items[index], device: device, answers: &known, at: now)
+        // Items are read where they are: passing one on from the array copied it, its fields and actions retained.
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                if let key = items[index].idempotencyKey, let earlier = known[key] {
+                    results.append(earlier)
+                    continue
                 }
+                let id = items[index].recordID
+                let result = apply(items[index], to: atomic ? staged[id] ?? records[id] : records[id], at: now)
+                if case let .saved(version) = result {
+                    if atomic {
+                        staged[id] = version
+                        pending.append((version, index))
+                    } else {
+                        commit(version, of: items[index], device: device, answers: &known, at: now)
+                    }
+                }
+                results.append(result)
             }
-            results.append(result)
         }
         if atomic {
             if results.contains(where: \.isFailure) {
