@@ -10,7 +10,7 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
     /// Equality as the checks use it: arrays of strings compare as sets.
     func sameValue(as other: FieldValue) -> Bool {
         switch (self, other) {
-        case let (.strings(a), .strings(b)): return a == b || Set(a) == Set(b)
+        case let (.strings(a), .strings(b)): return a == b || FieldValue.contains(a, in: b) && FieldValue.contains(b, in: a)
         default: return self == other
         }
     }
@@ -18,9 +18,16 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
     /// Whether this value is "in" `end`, the end state's value: equal, or for arrays of strings every element present.
     func isContained(in end: FieldValue) -> Bool {
         switch (self, end) {
-        case let (.strings(mine), .strings(theirs)): return mine == theirs || Set(mine).isSubset(of: Set(theirs))
+        case let (.strings(mine), .strings(theirs)): return mine == theirs || FieldValue.contains(mine, in: theirs)
         default: return self == end
         }
+    }
+
+    /// Whether every string of `part` is in `whole`. A field's lists are short: comparing each pair costs less than
+    /// hashing both into sets, which a longer list still is.
+    private static func contains(_ part: [String], in whole: [String]) -> Bool {
+        guard part.count * whole.count > 256 else { return part.allSatisfy(whole.contains) }
+        return Set(part).isSubset(of: Set(whole))
     }
 
     /// The number, if this is one.
