@@ -17,6 +17,25 @@ struct JSONParserTests {
         ]))
     }
 
+    /// Each container is built from its own members and elements only, whatever is open around it: objects and arrays
+    /// nested in each other's middles keep theirs, and a key an inner object repeats from the outer one is no repeat.
+    @Test func nestedContainersKeepTheirOwnMembers() throws {
+        let keys = (1...13).map { "\"k\($0)\": [\($0), {\"k\($0)\": []}]" }.joined(separator: ", ")
+        let text = #"[1, {"a": [2, {"a": 3, "b": [[], {}]}, 4], "k": {"a": {"a": [5]}}, "z": 6}, [7, [8, [9]]], {"# + keys + "}]"
+        let value = try parse(text).get()
+        let many = JSONValue.object((1...13).map { ("k\($0)", .array([.number("\($0)"), .object([("k\($0)", .array([]))])])) })
+        #expect(value == .array([
+            .number("1"),
+            .object([
+                ("a", .array([.number("2"), .object([("a", .number("3")), ("b", .array([.array([]), .object([])]))]), .number("4")])),
+                ("k", .object([("a", .object([("a", .array([.number("5")]))]))])),
+                ("z", .number("6")),
+            ]),
+            .array([.number("7"), .array([.number("8"), .array([.number("9")])])]),
+            many,
+        ]))
+    }
+
     @Test(arguments: [
         ("{\"a\": 1,\n  \"b\" 2}", "line 2, column 7: expected ':', found '2'"),
         ("{\"a\": 1 \"b\": 2}", "line 1, column 9: expected ',' or '}', found '\"'"),

@@ -40,6 +40,10 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
     private var depth = 0
+    /// The members and elements of the objects and arrays being parsed, innermost last: each container is made from
+    /// its own at its end, at its final size, instead of growing an array of its own one member at a time.
+    private var openMembers: [(key: String, value: JSONValue)] = []
+    private var openItems: [JSONValue] = []
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -76,36 +80,40 @@ struct JSONParser {
 
     private mutating func object() throws(Failure) -> JSONValue {
         try enterNesting()
-        var members: [(key: String, value: JSONValue)] = []
+        let start = openMembers.count
         var seen: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return .object(members)
+            return .object([])
         }
         while true {
             skipWhitespace()
+            let count = openMembers.count - start
             guard current == UInt8(ascii: "\"") else {
-                throw expected(members.isEmpty ? "'\"' or '}'" : "'\"' to begin a key")
+                throw expected(count == 0 ? "'\"' or '}'" : "'\"' to begin a key")
             }
             let keyOffset = offset
             let key = try string()
-            if members.count == Self.keysScannedInTurn { seen = Set(members.lazy.map(\.key)) }
-            let repeated = members.count < Self.keysScannedInTurn
-                ? members.contains { $0.key == key } : !seen.insert(key).inserted
+            if count == Self.keysScannedInTurn { seen = Set(openMembers[start...].lazy.map(\.key)) }
+            let repeated = count < Self.keysScannedInTurn
+                ? openMembers[start...].contains { $0.key == key } : !seen.insert(key).inserted
             guard !repeated else {
                 throw Failure(offset: keyOffset, message: "expected unique keys, found \(JSONValue.quoted(key)) twice in one object")
             }
             skipWhitespace()
             try consume(":")
-            members.append((key, try value()))
+            let member = try value()
+            openMembers.append((key, member))
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 offset += 1
             } else if current == UInt8(ascii: "}") {
                 offset += 1
                 depth -= 1
+                let members = Array(openMembers[start...])
+                openMembers.removeSubrange(start...)
                 return .object(members)
             } else {
                 throw expected("',' or '}'")
@@ -115,21 +123,24 @@ struct JSONParser {
 
     private mutating func array() throws(Failure) -> JSONValue {
         try enterNesting()
-        var items: [JSONValue] = []
+        let start = openItems.count
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             offset += 1
             depth -= 1
-            return .array(items)
+            return .array([])
         }
         while true {
-            items.append(try value())
+            let item = try value()
+            openItems.append(item)
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 offset += 1
             } else if current == UInt8(ascii: "]") {
                 offset += 1
                 depth -= 1
+                let items = Array(openItems[start...])
+                openItems.removeSubrange(start...)
                 return .array(items)
             } else {
                 throw expected("',' or ']'")

@@ -1,9 +1,3 @@
-/// Where a decoded timeline step is in the file: its index, and the place of the record it names.
-private struct StepPlace {
-    var index: Int
-    var recordPath: DocumentPath?
-}
-
 /// The readers the steps of one timeline share, built once for all of them instead of once a step.
 private struct StepReaders {
     let kind = ValueReader<StepKind>.oneOf
@@ -34,16 +28,20 @@ extension ScenarioDecoder {
     /// devices, and records that exist (in `records`, or created by a step that runs earlier) by the time the step runs.
     mutating func timeline(_ node: DocumentNode, devices: KnownNames, records: KnownNames, limit: SimDuration) -> [TimelineStep] {
         guard let items = array(node, of: "steps", count: ScenarioBounds.steps) else { return [] }
-        // The steps and their places are kept apart, so that the steps are returned as they are, not copied out.
+        // The steps and their indices in the file are kept apart, so that the steps are returned as they are, not
+        // copied out. A step's place in the file is found again from its index only to report an error there: kept
+        // for every step of a large timeline, the places held more memory than the steps.
         var steps: [TimelineStep] = []
-        var places: [StepPlace] = []
+        var indices: [Int] = []
+        steps.reserveCapacity(items.count)
+        indices.reserveCapacity(items.count)
         let readers = StepReaders(devices: devices, limit: limit)
         for (index, item) in items.enumerated() {
             guard let object = anyObject(item), let step = step(object, readers: readers) else { continue }
             steps.append(step)
-            places.append(StepPlace(index: index, recordPath: object["record"]?.path))
+            indices.append(index)
         }
-        checkRecordsExist(steps, at: places, initially: records)
+        checkRecordsExist(steps, at: indices, in: items, initially: records)
         return steps
     }
 
@@ -136,14 +134,16 @@ extension ScenarioDecoder {
     }
 
     /// Walks the steps in run order, (at, file order), reporting each that names a record not yet in existence.
-    private mutating func checkRecordsExist(_ steps: [TimelineStep], at places: [StepPlace], initially records: KnownNames) {
+    /// `indices` holds each step's index among `items`, the timeline's nodes.
+    private mutating func checkRecordsExist(_ steps: [TimelineStep], at indices: [Int], in items: [DocumentNode],
+                                            initially records: KnownNames) {
         var known = records
-        let order = steps.indices.sorted { (steps[$0].at, places[$0].index) < (steps[$1].at, places[$1].index) }
+        let order = steps.indices.sorted { (steps[$0].at, indices[$0]) < (steps[$1].at, indices[$1]) }
         for position in order {
             guard let record = steps[position].action.recordID else { continue }
             if case .create = steps[position].action {
                 known.insert(record)
-            } else if !known.contains(record), let path = places[position].recordPath {
+            } else if !known.contains(record), let path = anyObject(items[indices[position]])?["record"]?.path {
                 let message = "expected a record in \"records\" or created by an earlier step, found \(JSONValue.quoted(record))"
                 report(message, at: path)
             }
