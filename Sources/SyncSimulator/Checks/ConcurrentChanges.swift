@@ -4,14 +4,14 @@
 /// on its way counts as another device for the changes it makes after: reinstalled, it knows nothing of that change.
 struct ConcurrentChanges {
     /// The applied user actions of each record, in the order they happened.
-    private let byRecord: [RecordID: [UserAction]]
+    private let applied: AppliedActions
     private let firstCommit: [Int?]
     private let wipedAt: [SimDuration?]
     /// Whether only a change of the same field explains a lost value (`field-merge`), not any change of the record.
     private let perField: Bool
 
     init(actions: AppliedActions, fates: ActionFates, perField: Bool) {
-        byRecord = actions.byRecord
+        applied = actions
         firstCommit = fates.firstCommit
         wipedAt = fates.wipedAt
         self.perField = perField
@@ -19,7 +19,7 @@ struct ConcurrentChanges {
 
     /// The newest change concurrent with `action` that explains losing what it wrote to `field`, if any.
     func explaining(_ action: UserAction, field: String) -> UserAction? {
-        byRecord[action.record]?.last { other in
+        applied[action.record].last { other in
             apart(other, action) && changes(other, field)
                 && !received(other, before: action) && !received(action, before: other)
         }
@@ -28,7 +28,7 @@ struct ConcurrentChanges {
     /// The changes of the record's fields (creates, edits, increments) on other devices concurrent with a delete,
     /// newest first: what may be kept over the delete, bringing the record back.
     func writes(concurrentWith delete: UserAction) -> [UserAction] {
-        (byRecord[delete.record] ?? []).reversed().filter { other in
+        applied[delete.record].reversed().filter { other in
             apart(other, delete) && other.kind.isWrite
                 && !received(other, before: delete) && !received(delete, before: other)
         }
@@ -65,10 +65,10 @@ struct ConcurrentChanges {
     /// met the deletion and, kept over it, brought back the whole record as the device showed it, every field written.
     private func resurrects(_ edit: UserAction) -> Bool {
         guard let committed = firstCommit[edit.number] else { return false }
-        return byRecord[edit.record]?.contains { delete in
+        return applied[edit.record].contains { delete in
             guard delete.kind == .delete, let deleted = firstCommit[delete.number] else { return false }
             return deleted < committed && apart(delete, edit) && !received(delete, before: edit)
-        } ?? false
+        }
     }
 }
 

@@ -8,10 +8,9 @@ struct IncrementSums {
     /// `seeds`: the fields of the records that exist at time 0.
     init(actions: AppliedActions, end: EndState, seeds: [RecordID: Fields], fates: ActionFates,
          concurrent: ConcurrentChanges) {
-        let byRecord = actions.byRecord
-        for record in byRecord.keys.sorted() {
+        for record in actions.records.sorted() {
             guard let server = end.liveOnServer(record) else { continue }
-            let history = byRecord[record]!
+            let history = actions[record]
             let fields = Set(history.compactMap { action -> String? in
                 if case let .increment(field, _) = action.kind { return field } else { return nil }
             })
@@ -22,7 +21,7 @@ struct IncrementSums {
         }
     }
 
-    private mutating func judge(_ field: String, of record: RecordID, _ history: [UserAction], seed: FieldValue?,
+    private mutating func judge(_ field: String, of record: RecordID, _ history: ActionList, seed: FieldValue?,
                                 end: RecordVersion, fates: ActionFates, concurrent: ConcurrentChanges) {
         let lastSet = history.lastIndex { IncrementSums.sets($0, field) }
         let base = lastSet.map { IncrementSums.value(history[$0], field) } ?? seed

@@ -10,7 +10,7 @@ struct LostUpdates {
     /// their field's sum, since an app's saves carry no operation to trace.
     init(actions applied: AppliedActions, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges,
          conflicts: ConflictLog, sumsOver seeds: [RecordID: Fields]? = nil) {
-        let newest = applied.byRecord.mapValues(NewestChanges.init)
+        let newest = applied.mapRecords(NewestChanges.init)
         for action in applied.all {
             let later = newest.index(forKey: action.record)!
             let record = end.liveOnServer(action.record)
@@ -31,7 +31,7 @@ struct LostUpdates {
                                        concurrent: concurrent.explaining(action, field: field), conflicts: conflicts))
             }
         }
-        droppedByDelete = LostUpdates.dropped(actions: applied.byRecord, end: end, commits: fates.firstCommit)
+        droppedByDelete = LostUpdates.dropped(actions: applied, end: end, commits: fates.firstCommit)
         if let seeds {
             let sums = IncrementSums(actions: applied, end: end, seeds: seeds, fates: fates, concurrent: concurrent)
             lost += sums.lost
@@ -132,10 +132,10 @@ struct LostUpdates {
     }
 
     /// Changes made before a delete that won, on another device, that the deleting device had not seen.
-    private static func dropped(actions: [RecordID: [UserAction]], end: EndState, commits: [Int?]) -> [Anomaly] {
+    private static func dropped(actions: AppliedActions, end: EndState, commits: [Int?]) -> [Anomaly] {
         var found: [Anomaly] = []
-        for record in actions.keys.filter({ end.liveOnServer($0) == nil }).sorted() {
-            let history = actions[record]!
+        for record in actions.records.filter({ end.liveOnServer($0) == nil }).sorted() {
+            let history = actions[record]
             guard let delete = history.last(where: { $0.kind == .delete }) else { continue }
             let previousDelete = history.last { $0.kind == .delete && $0.number < delete.number }?.number ?? -1
             for change in history where change.number > previousDelete && change.number < delete.number
@@ -163,7 +163,7 @@ private struct NewestChanges {
     var incremented: NameTable<Int> = [:]
 
     /// The newest changes of a record, from its applied actions in order.
-    init(_ actions: [UserAction]) {
+    init(_ actions: ActionList) {
         for action in actions {
             switch action.kind {
             case .create, .delete, .decision: wholeRecord = action.number

@@ -14,7 +14,7 @@ struct Resurrections {
         guard !deleted.isEmpty else { return }
         let comebacks = Resurrections.comebacks(of: deleted, in: history)
         for record in comebacks.keys.sorted() {
-            let actions = applied.byRecord[record] ?? []
+            let actions = applied[record]
             let returns = comebacks[record]!
             // A record counts once. Its first zombie stands unless a later delete's comeback has no cause: one that
             // a reset or a concurrent change explains must not hide a later one that nothing explains. Nor does a
