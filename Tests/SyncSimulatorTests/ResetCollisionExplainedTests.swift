@@ -29,7 +29,7 @@ import Testing
     @Test func theClauseNeedsAResetAnUnfetchedRecordAndAServerCommit() {
         func clause(resetAt reset: SimDuration?, receivedTag: Int? = nil, committedAt commit: SimDuration = .zero) -> String? {
             let history = History()
-            history.record(.commit(time: commit, record: "r4", tag: 0, deleted: false, device: nil, actions: []))
+            history.record(.commit(time: commit, record: "r4", tag: 0, device: nil, actions: [], deleted: false))
             if let reset { history.record(.reset(time: reset, device: "d1", wiped: [])) }
             let action = UserAction(number: 0, time: .seconds(5), device: "d1", record: "r4", kind: .delete,
                                     applied: true, receivedTag: receivedTag)

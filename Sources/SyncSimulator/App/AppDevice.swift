@@ -1,7 +1,7 @@
 /// A device that runs a library user's app and its simulated `SyncEngine`, behind the World's device boundary: it
 /// launches, kills and resets the app, hands it the scenario's user changes, and reads what it shows for the checks.
 final class AppDevice: VirtualDevice {
-    let id: String
+    let id: DeviceID
     let index: Int
     let config: DeviceConfig
     let port: DevicePort
@@ -39,7 +39,7 @@ final class AppDevice: VirtualDevice {
 
     init(config: DeviceConfig, port: DevicePort, factory: @escaping AppFactory, seeds: [RecordVersion],
          seedToken: ChangeToken, seed: UInt64) {
-        id = config.id
+        id = DeviceID(config.id)
         index = port.index
         self.config = config
         self.port = port
@@ -284,8 +284,8 @@ final class AppDevice: VirtualDevice {
             let live = now[record] != nil
             guard liveness[record] != live, live || liveness[record] == true else { continue }
             liveness[record] = live
-            port.history.record(.liveness(time: port.now, replica: id, record: RecordID(record), live: live,
-                                          tag: now[record]?.recordChangeTag))
+            port.history.record(.liveness(time: port.now, replica: id, record: RecordID(record),
+                                          tag: now[record]?.recordChangeTag, live: live))
         }
         shown = now
         let pending = Set((engine?.state.pendingRecordZoneChanges ?? []).map(\.recordID))
@@ -300,7 +300,7 @@ final class AppDevice: VirtualDevice {
             (RecordID(name), LocalRecord(type: record.recordType, fields: record.fields, ledger: IncrementLedger(),
                                          timestamp: 0, serverVersion: nil))
         })
-        return EndState.DeviceEnd(id: id, live: live, outbox: engine?.state.pendingRecordZoneChanges.count ?? 0)
+        return EndState.DeviceEnd(id: id.name, live: live, outbox: engine?.state.pendingRecordZoneChanges.count ?? 0)
     }
 
     func reportState(in order: RecordOrder) -> DeviceState {
@@ -308,7 +308,7 @@ final class AppDevice: VirtualDevice {
             RecordState(id: record, type: shown[record]!.recordType, fields: shown[record]!.fields,
                         syncState: syncStays.state(of: RecordID(record)).rawValue)
         }
-        return DeviceState(id: id, records: records, outbox: end.outbox, matchesServer: true,
+        return DeviceState(id: id.name, records: records, outbox: end.outbox, matchesServer: true,
                            convergedAt: lastSyncCompletedAt)
     }
 

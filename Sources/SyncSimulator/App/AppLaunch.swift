@@ -14,7 +14,7 @@ public final class AppLaunch {
     private unowned let device: AppDevice
 
     init(device: AppDevice, database: SimDatabase) {
-        deviceID = device.id
+        deviceID = device.id.name
         storage = device.storage
         random = device.random
         self.database = database

@@ -7,7 +7,7 @@ struct ActionFates {
     /// action number.
     private(set) var wipedAt: [SimDuration?]
     /// Each device's resets, in time order.
-    private var resets: [String: [SimDuration]] = [:]
+    private var resets: [DeviceID: [SimDuration]] = [:]
     /// When each record was first committed (the seeds at time 0).
     private var firstCommitTime: [RecordID: SimDuration] = [:]
 
@@ -17,7 +17,7 @@ struct ActionFates {
         // Each entry is read where it is: one taken out of the list would be copied, its arrays retained.
         for index in history.entries.indices {
             switch history.entries[index] {
-            case let .commit(time, record, tag, _, _, actions):
+            case let .commit(time, record, tag, _, actions, _):
                 for action in actions where firstCommit[action] == nil { firstCommit[action] = tag }
                 if firstCommitTime[record] == nil { firstCommitTime[record] = time }
             case let .reset(time, device, actions):

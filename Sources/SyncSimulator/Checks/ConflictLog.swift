@@ -27,8 +27,8 @@ struct ConflictLog {
         let keptLocal = Resolution.keepLocal.outcome, keptServer = Resolution.keepServer.outcome
         return byRecord[lost.record]?.first { conflict in
             conflict.time >= max(lost.time, winner.time)
-                && ((conflict.device == lost.device && conflict.resolution != keptLocal)
-                    || (conflict.device == winner.device && conflict.resolution != keptServer))
+                && ((conflict.device == lost.device.name && conflict.resolution != keptLocal)
+                    || (conflict.device == winner.device.name && conflict.resolution != keptServer))
         }.map(clause)
     }
 

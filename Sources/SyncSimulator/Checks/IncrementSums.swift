@@ -36,7 +36,7 @@ struct IncrementSums {
         let expected = start + added
         guard let actual = end.fields[field] == nil ? 0 : end.fields[field]?.number,
               abs(actual - expected) > 1e-9 else { return }
-        let devices = Array(Set(increments.map(\.device))).sorted()
+        let devices = Array(Set(increments.map(\.device))).sorted().map(\.name)
         let span = first.time == last.time ? "at \(first.time)" : "from \(first.time) to \(last.time)"
         let what = "the \(increments.count == 1 ? "increment" : "increments") of \"\(record)\".\(field) on "
             + "\(devices.joined(separator: ", ")) \(span) \(increments.count == 1 ? "adds" : "add") "

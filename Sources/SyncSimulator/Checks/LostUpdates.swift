@@ -76,7 +76,7 @@ struct LostUpdates {
         }
         let (first, second) = other.number < action.number ? (other, action) : (action, other)
         // The other change may be the device's own, on its way when the device was reset (see `ConcurrentChanges`).
-        let devices = other.device == action.device ? [action.device] : [action.device, other.device]
+        let devices = (other.device == action.device ? [action.device] : [action.device, other.device]).map(\.name)
         return Anomaly(kind: .lostUpdate, record: action.record.name, devices: devices,
                        times: [first.time, second.time], cause: .concurrentChange) {
             let decided = conflicts.clause(decidingBetween: action, and: other).map { ", and \($0)" } ?? ""
@@ -126,7 +126,7 @@ struct LostUpdates {
     /// An anomaly of one action's change to `field`, whose sentence ends with what `fate` says became of it.
     private func anomaly(_ kind: Anomaly.Kind, _ action: UserAction, _ field: String,
                          fate: @escaping @Sendable () -> String) -> Anomaly {
-        Anomaly(kind: kind, record: action.record.name, devices: [action.device], times: [action.time]) {
+        Anomaly(kind: kind, record: action.record.name, devices: [action.device.name], times: [action.time]) {
             "\(action.describe(field)) on \(action.device) at \(action.time) \(fate())."
         }
     }
@@ -143,7 +143,7 @@ struct LostUpdates {
                 let seen = commits[change.number].map { tag in delete.seenTag.map { tag <= $0 } ?? false } ?? false
                 guard !seen else { continue }
                 found.append(Anomaly(
-                    kind: .editDroppedByDelete, record: record.name, devices: [change.device, delete.device],
+                    kind: .editDroppedByDelete, record: record.name, devices: [change.device.name, delete.device.name],
                     times: [change.time, delete.time]) {
                     "\(change.describe(nil)) on \(change.device) at \(change.time) was dropped by the delete on \(delete.device) at \(delete.time), which had not seen it."
                 })

@@ -42,7 +42,7 @@ struct Resurrections {
                         } : nil
                     let skew = wiped == nil && write == nil ? conflicts.skewClause(after: delete) : nil
                     let found = Anomaly(
-                        kind: .zombie, record: record.name, devices: [delete.device] + Array(Set(causes)).sorted(),
+                        kind: .zombie, record: record.name, devices: ([delete.device] + Array(Set(causes)).sorted()).map(\.name),
                         times: [delete.time, first.time],
                         cause: wiped != nil ? .reset : write != nil ? .concurrentChange : skew != nil ? .clockSkew : nil) {
                         let why = wiped.map { "; \($0)." }
@@ -62,7 +62,7 @@ struct Resurrections {
                 if !editedBack, let edit = beforeRecreate.first(where: \.isEdit) {
                     editedBack = true
                     byEdit.append(Anomaly(
-                        kind: .resurrectedByEdit, record: record.name, devices: [delete.device, edit.device],
+                        kind: .resurrectedByEdit, record: record.name, devices: [delete.device.name, edit.device.name],
                         times: [delete.time, edit.time, first.time]) {
                         "\"\(record)\" was deleted on \(delete.device) at \(delete.time), edited on \(edit.device) at \(edit.time) before it had seen the delete, and is live again \(Resurrections.places(after))."
                     })
@@ -84,9 +84,9 @@ struct Resurrections {
     /// One return of a record to life on a replica where it had been deleted or removed.
     private struct Comeback {
         var time: SimDuration
-        var replica: String?
+        var replica: DeviceID?
         /// On the server, the device whose save brought the record back.
-        var cause: String?
+        var cause: DeviceID?
         /// The number of user actions recorded before it, to order it against them.
         var order: Int
         /// The change tag of the server version the replica shows again, if it holds one.
@@ -97,18 +97,18 @@ struct Resurrections {
     private static func comebacks(of deleted: Set<RecordID>, in history: History) -> [RecordID: [Comeback]] {
         // The replicas each deleted record is gone from (nil for the server): a record is found by its id, whose hash
         // is worked out already, and its few replicas by comparing names.
-        var gone = Dictionary(uniqueKeysWithValues: deleted.lazy.map { ($0, [String?]()) })
+        var gone = Dictionary(uniqueKeysWithValues: deleted.lazy.map { ($0, [DeviceID?]()) })
         var found: [RecordID: [Comeback]] = [:]
         var actionsSoFar = 0
-        var lastCommitter: String?
+        var lastCommitter: DeviceID?
         // Each entry is read where it is: one taken out of the list would be copied, its arrays retained.
         for index in history.entries.indices {
             switch history.entries[index] {
             case .action:
                 actionsSoFar += 1
-            case let .commit(_, _, _, _, device, _):
+            case let .commit(_, _, _, device, _, _):
                 lastCommitter = device
-            case let .liveness(time, replica, record, live, tag):
+            case let .liveness(time, replica, record, tag, live):
                 guard let slot = gone.index(forKey: record) else { continue }
                 let place = gone.values[slot].firstIndex(of: replica)
                 guard live else {
@@ -132,9 +132,9 @@ struct Resurrections {
     private static func places(_ returns: [Comeback]) -> String {
         var seen = Set<String>()
         var parts: [String] = []
-        for comeback in returns where seen.insert(comeback.replica ?? "").inserted {
+        for comeback in returns where seen.insert(comeback.replica?.name ?? "").inserted {
             let by = comeback.cause.map { " (saved by \($0))" } ?? ""
-            parts.append("on \(comeback.replica ?? "the server") at \(comeback.time)\(by)")
+            parts.append("on \(comeback.replica?.name ?? "the server") at \(comeback.time)\(by)")
         }
         return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }

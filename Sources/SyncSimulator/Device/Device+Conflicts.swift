@@ -25,7 +25,7 @@ extension Device {
         let localSide = ConflictSide(fields: local.flatMap { $0.deleted ? nil : $0.fields },
                                      timestamp: clockMode == .server ? now.micros : deviceStamp,
                                      fieldTimes: local?.fieldTimes ?? [:])
-        let conflict = Conflict(record: entry.record.name, type: local?.type ?? server.type, device: id, local: localSide,
+        let conflict = Conflict(record: entry.record.name, type: local?.type ?? server.type, device: id.name, local: localSide,
                                 server: ConflictSide(server), ancestor: ancestor.map(ConflictSide.init))
         let resolution = strategy.resolve(conflict)
         let trueTimes = port.inTrueTime(conflict)

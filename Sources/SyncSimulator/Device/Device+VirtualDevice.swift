@@ -44,7 +44,7 @@ extension Device: VirtualDevice {
     var isQuiet: Bool { !syncing && listing == nil && outbox.isEmpty && pendingConflicts.isEmpty }
 
     var end: EndState.DeviceEnd {
-        EndState.DeviceEnd(id: id, live: store.filter { !$0.value.deleted }, outbox: outbox.count)
+        EndState.DeviceEnd(id: id.name, live: store.filter { !$0.value.deleted }, outbox: outbox.count)
     }
 
     func reportState(in order: RecordOrder) -> DeviceState {
@@ -54,7 +54,7 @@ extension Device: VirtualDevice {
             RecordState(id: id.name, type: local.type, fields: local.deleted ? nil : local.fields,
                         syncState: (allSynced ? SyncState.synced : syncState(of: id)).rawValue)
         }
-        return DeviceState(id: id, records: records, outbox: outbox.count, matchesServer: true,
+        return DeviceState(id: id.name, records: records, outbox: outbox.count, matchesServer: true,
                            convergedAt: lastSyncCompletedAt)
     }
 
@@ -62,7 +62,7 @@ extension Device: VirtualDevice {
 
     var waitingConflicts: [ShownConflict] {
         pendingConflicts.sorted { $0.key < $1.key }.map { record, pending in
-            ShownConflict(record: record.name, device: id, shownAt: pending.shownAt, decidedAt: nil, decision: nil)
+            ShownConflict(record: record.name, device: id.name, shownAt: pending.shownAt, decidedAt: nil, decision: nil)
         }
     }
 }

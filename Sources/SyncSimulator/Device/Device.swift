@@ -1,6 +1,6 @@
 /// A virtual offline-first device: local store, outbox, change token, app lifecycle and sync triggers.
 final class Device {
-    let id: String
+    let id: DeviceID
     let index: Int
     let config: DeviceConfig
     /// All the device reaches of the world.
@@ -123,7 +123,7 @@ final class Device {
 
     init(config: DeviceConfig, port: DevicePort, strategy: any ConflictStrategy, clockMode: LWWClock,
          random: RandomStream) {
-        id = config.id
+        id = DeviceID(config.id)
         index = port.index
         self.config = config
         self.port = port
@@ -213,8 +213,8 @@ final class Device {
     }
 
     private func recordLiveness(_ record: RecordID, live: Bool) {
-        port.history.record(.liveness(time: now, replica: id, record: record, live: live,
-                                      tag: store[record]?.serverVersion?.changeTag))
+        port.history.record(.liveness(time: now, replica: id, record: record,
+                                      tag: store[record]?.serverVersion?.changeTag, live: live))
     }
 
     /// Puts the records that exist everywhere at time 0 in the store, with the server's change token of that time.

@@ -1,24 +1,25 @@
 /// The ground truth of a run, in true time: user actions, commits, record liveness on every replica, and request fates.
 final class History {
-    /// Everything the checks and the report read, in the order it happened.
+    /// Everything the checks and the report read, in the order it happened. Devices and records are interned ids,
+    /// and each case's values are laid out so that an entry takes 48 bytes.
     enum Entry: Hashable {
         /// A user action, by its number (its index in `actions`).
         case action(Int)
         /// A server commit of `record` carrying `actions`; `device` is nil for the records seeded at time 0.
-        case commit(time: SimDuration, record: RecordID, tag: Int, deleted: Bool, device: String?, actions: [Int])
+        case commit(time: SimDuration, record: RecordID, tag: Int, device: DeviceID?, actions: [Int], deleted: Bool)
         /// A record became live or gone on a replica (`replica` nil is the server); `tag` is the change tag of the
         /// server version the replica then holds, if it holds one.
-        case liveness(time: SimDuration, replica: String?, record: RecordID, live: Bool, tag: Int?)
+        case liveness(time: SimDuration, replica: DeviceID?, record: RecordID, tag: Int?, live: Bool)
         /// A device was reset (reinstalled): its store, outbox and token were wiped, with the user actions
         /// (`wiped`, by number) whose changes were still in its outbox.
-        indirect case reset(time: SimDuration, device: String, wiped: [Int])
+        indirect case reset(time: SimDuration, device: DeviceID, wiped: [Int])
         /// A conflict a device met, and what its strategy made of it.
         /// `skewed`: the strategy would have decided otherwise by the true times of the changes it compared.
         /// `compared`: the timestamps the strategy compared; nil on a device that runs a user's app.
-        indirect case conflict(time: SimDuration, device: String, record: RecordID, outcome: String, skewed: Bool,
+        indirect case conflict(time: SimDuration, device: DeviceID, record: RecordID, outcome: String, skewed: Bool,
                       compared: ComparedStamps? = nil)
         /// The user decided a conflict shown at `shownAt`.
-        indirect case decided(time: SimDuration, device: String, record: RecordID, shownAt: SimDuration, choice: UserChoice)
+        indirect case decided(time: SimDuration, device: DeviceID, record: RecordID, shownAt: SimDuration, choice: UserChoice)
     }
 
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
@@ -57,7 +58,7 @@ struct UserAction: Hashable {
     }
     var number: Int
     var time: SimDuration
-    var device: String
+    var device: DeviceID
     var record: RecordID
     var kind: Kind
     /// False when the action could not apply (the record was not on the device).

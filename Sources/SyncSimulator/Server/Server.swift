@@ -20,7 +20,7 @@ final class Server {
     /// sorted as ids come and go.
     @exclusivity(unchecked) private var listingOrder: [RecordID]?
     /// The devices' ids, by the index a request comes from.
-    private let deviceIDs: [String]
+    private let deviceIDs: [DeviceID]
     /// The answers to changes sent with an idempotency key, by device index and key, until the device can no longer
     /// send them.
     @exclusivity(unchecked) private var answers: [[Int: ItemResult]]
@@ -28,7 +28,7 @@ final class Server {
     /// Each device's rate-limit bucket, by device index, from its first request on.
     @exclusivity(unchecked) private var buckets: [TokenBucket?]
 
-    init(config: ServerConfig, history: History, stampsCommitTime: Bool, deviceIDs: [String]) {
+    init(config: ServerConfig, history: History, stampsCommitTime: Bool, deviceIDs: [DeviceID]) {
         self.config = config
         self.history = history
         self.stampsCommitTime = stampsCommitTime
@@ -229,7 +229,7 @@ final class Server {
         commit(version, device: deviceIDs[device], actions: item.actions, at: now)
     }
 
-    private func commit(_ version: RecordVersion, device: String?, actions: [Int], at now: SimDuration) {
+    private func commit(_ version: RecordVersion, device: DeviceID?, actions: [Int], at now: SimDuration) {
         if let previous = records[version.id] {
             earlier[version.id, default: []].append(previous)
             if earlier[version.id]!.count > Server.keptVersions { earlier[version.id]!.removeFirst() }
@@ -244,10 +244,10 @@ final class Server {
         if version.deleted && !config.tombstoneRetention.isForever {
             tombstones.append((now + config.tombstoneRetention, version.id, version.changeTag))
         }
-        history.record(.commit(time: now, record: version.id, tag: version.changeTag, deleted: version.deleted,
-                               device: device, actions: actions))
-        history.record(.liveness(time: now, replica: nil, record: version.id, live: !version.deleted,
-                                 tag: version.changeTag))
+        history.record(.commit(time: now, record: version.id, tag: version.changeTag, device: device, actions: actions,
+                               deleted: version.deleted))
+        history.record(.liveness(time: now, replica: nil, record: version.id, tag: version.changeTag,
+                                 live: !version.deleted))
     }
 
     /// Forgets the answers to the keys of the device at index `device` that `mayResend` says it will not send again;

@@ -95,7 +95,7 @@ struct ReportBuilder {
     private static func notes(_ world: World) -> [String] {
         let apps = world.devices.filter { $0 is AppDevice }
         guard !apps.isEmpty else { return [] }
-        let ids = apps.map(\.id).joined(separator: ", ")
+        let ids = apps.map(\.id.name).joined(separator: ", ")
         var notes = ["\(ids) \(apps.count == 1 ? "runs" : "run") the app under test, which resolves its own conflicts: the strategy \(world.strategy.name) applies to the built-in devices only, and tells the checks which concurrent changes excuse a lost one."]
         for device in apps where device.config.client != ClientConfig() {
             notes.append("The client options of \(device.id) do not apply: it runs the app under test.")
@@ -170,7 +170,7 @@ struct ReportBuilder {
             switch history.entries[index] {
             case let .conflict(time, device, record, outcome, skewed, compared):
                 shown[ShownAt(device: device, record: record, time: time)] = found.count
-                found.append(ConflictDecision(time: time, device: device, record: record.name, clock: compared?.clock,
+                found.append(ConflictDecision(time: time, device: device.name, record: record.name, clock: compared?.clock,
                                               local: compared?.local, server: compared?.server, resolution: outcome,
                                               skewed: skewed))
             case let .decided(time, device, record, shownAt, choice):
@@ -186,7 +186,7 @@ struct ReportBuilder {
 
     /// Where and when a conflict was met, to find the conflict a user's decision answers.
     private struct ShownAt: Hashable {
-        var device: String
+        var device: DeviceID
         var record: RecordID
         var time: SimDuration
     }
@@ -195,7 +195,7 @@ struct ReportBuilder {
     private static func conflictsShown(_ world: World) -> [ShownConflict] {
         var shown: [ShownConflict] = []
         for case let .decided(time, device, record, shownAt, choice) in world.history.entries {
-            shown.append(ShownConflict(record: record.name, device: device, shownAt: shownAt, decidedAt: time, decision: choice))
+            shown.append(ShownConflict(record: record.name, device: device.name, shownAt: shownAt, decidedAt: time, decision: choice))
         }
         shown += world.devices.flatMap(\.waitingConflicts)
         return shown.sorted { ($0.shownAt, $0.device, $0.record) < ($1.shownAt, $1.device, $1.record) }

@@ -1,7 +1,7 @@
 /// The one boundary between the World and a device, built-in or running a library user's app: the steps, messages
 /// and timers that reach it, whether it is quiet, and what the checks and the report read of it at the end.
 protocol VirtualDevice: AnyObject {
-    var id: String { get }
+    var id: DeviceID { get }
     var index: Int { get }
     var config: DeviceConfig { get }
     /// The device's own clock reading now, skew and drift included, in microseconds.

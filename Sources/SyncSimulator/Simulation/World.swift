@@ -65,7 +65,7 @@ final class World {
         var clockMode = LWWClock.device
         if case let .lww(clock) = scenario.strategy { clockMode = clock }
         server = Server(config: scenario.server, history: history, stampsCommitTime: clockMode == .server,
-                        deviceIDs: scenario.devices.map(\.id))
+                        deviceIDs: scenario.devices.map { DeviceID($0.id) })
         server.seed(scenario.records)
         if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
         pushTakers = scenario.devices.indices.filter { scenario.devices[$0].sync.push }
@@ -208,7 +208,7 @@ final class World {
             }
             noteState(of: index)
         case let .timeout(index, request):
-            if devices[index].isWaiting(for: request) { recorder?.timedOut(request, device: devices[index].id, at: now) }
+            if devices[index].isWaiting(for: request) { recorder?.timedOut(request, device: devices[index].id.name, at: now) }
             // Most timeouts find their request answered.
             if devices[index].timedOut(request) { noteState(of: index) }
         case .pushes:
@@ -216,7 +216,7 @@ final class World {
         case let .push(index):
             messagesInFlight -= 1
             if !links[index].isDown(at: now) {
-                recorder?.pushed(to: devices[index].id, at: now)
+                recorder?.pushed(to: devices[index].id.name, at: now)
                 devices[index].pushArrived()
             }
             noteState(of: index)
@@ -306,11 +306,11 @@ final class World {
         counters.requests += 1
         if links[index].isDown(at: now) || links[index].losesRequest() {
             counters.requestsLost += 1
-            recorder?.sent(request, id: nextRequest, from: devices[index].id, at: now, copies: 0)
+            recorder?.sent(request, id: nextRequest, from: devices[index].id.name, at: now, copies: 0)
             return (nextRequest, nil)
         }
         let copies = links[index].duplicates() ? 2 : 1
-        recorder?.sent(request, id: nextRequest, from: devices[index].id, at: now, copies: copies)
+        recorder?.sent(request, id: nextRequest, from: devices[index].id.name, at: now, copies: copies)
         counters.duplicatesDelivered += copies - 1
         if case .modify = request { modifiesInFlight[index] += copies }
         var arrival = now
@@ -341,11 +341,11 @@ final class World {
         }
         if links[index].isDown(at: now) || links[index].losesResponse() {
             counters.responsesLost += 1
-            recorder?.answered(id, response, to: request, device: devices[index].id, at: now, lost: true)
+            recorder?.answered(id, response, to: request, device: devices[index].id.name, at: now, lost: true)
             queueTimeout(of: id, from: index)
             return
         }
-        recorder?.answered(id, response, to: request, device: devices[index].id, at: now, lost: false)
+        recorder?.answered(id, response, to: request, device: devices[index].id.name, at: now, lost: false)
         let latency = links[index].latency()
         if let waiting = unqueuedTimeouts[index].first(where: { $0.request == id }), now + latency >= waiting.deadline {
             queueTimeout(of: id, from: index)

@@ -68,18 +68,18 @@ enum TimelineBuilder {
             switch entry {
             case let .action(number):
                 let action = history.actions[number]
-                return Timeline.Mark(time: action.time, device: action.device, kind: action.kind.markKind,
+                return Timeline.Mark(time: action.time, device: action.device.name, kind: action.kind.markKind,
                                      record: action.record.name, detail: action.detail, applied: action.applied)
-            case let .commit(time, record, tag, deleted, device, _):
+            case let .commit(time, record, tag, device, _, deleted):
                 let by = device.map { " by \($0)" } ?? ""
                 return Timeline.Mark(time: time, device: nil, kind: .commit, record: record.name,
                                      detail: "\(record)#\(tag) \(deleted ? "deleted" : "saved")\(by)")
             case let .conflict(time, device, record, outcome, skewed, compared):
                 let stamps = compared.map { ", \($0.clock.rawValue) clock: device's change \(ConflictStamp.text($0.local)), server's \(ConflictStamp.text($0.server))" } ?? ""
-                return Timeline.Mark(time: time, device: device, kind: .conflict, record: record.name,
+                return Timeline.Mark(time: time, device: device.name, kind: .conflict, record: record.name,
                                      detail: "conflict on \(record)\(stamps): \(outcome)\(skewed ? " (by true time it would have gone the other way)" : "")")
             case let .reset(time, device, wiped):
-                return Timeline.Mark(time: time, device: device, kind: .reset, record: nil,
+                return Timeline.Mark(time: time, device: device.name, kind: .reset, record: nil,
                                      detail: "reset" + (wiped.isEmpty ? "" : ", \(wiped.count) unsent change\(wiped.count == 1 ? "" : "s") lost"))
             case .liveness, .decided:
                 return nil

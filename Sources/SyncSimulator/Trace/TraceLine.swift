@@ -4,7 +4,7 @@ extension World {
         var members: [(key: String, value: JSONValue)] = [("time", .string(now.description))]
         func device(_ index: Int) {
             members.append(("deviceTime", .string(SimDuration(micros: devices[index].deviceClock).description)))
-            members.append(("device", .string(devices[index].id)))
+            members.append(("device", .string(devices[index].id.name)))
         }
         func add(_ key: String, _ value: String?) {
             if let value { members.append((key, .string(value))) }
@@ -12,7 +12,7 @@ extension World {
         switch event {
         case let .step(index):
             let step = scenario.timeline[index]
-            if let first = step.devices.first.flatMap({ id in devices.firstIndex { $0.id == id } }) { device(first) }
+            if let first = step.devices.first.flatMap({ id in devices.firstIndex { $0.id.name == id } }) { device(first) }
             add("kind", "step")
             add("record", step.action.recordID)
             add("outcome", step.action.name)

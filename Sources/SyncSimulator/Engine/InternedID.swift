@@ -1,11 +1,22 @@
 import Foundation
 
-/// A record's id inside a run: a reference to its name interned once per process, so that copying an id retains
-/// nothing, comparing two mostly compares two addresses, and a lookup by id never hashes text.
+/// A record's id inside a run.
+typealias RecordID = InternedID<RecordName>
+/// A device's id inside a run, as the History and the checks hold it.
+typealias DeviceID = InternedID<DeviceName>
+
+/// What a `RecordID` names; never made.
+enum RecordName {}
+/// What a `DeviceID` names; never made.
+enum DeviceName {}
+
+/// A name inside a run, a record's or a device's (`Kind` tells the two apart): a reference to the name interned once
+/// per process, so that copying it retains nothing, comparing two mostly compares two addresses, and a lookup by it
+/// never hashes text.
 ///
 /// Ids are made from names at the edges of a run (the scenario, an app) and carried as they are from then on; the
 /// checks and reports read `name`. Ids order by name, so every sorted listing is what it would be with the names.
-struct RecordID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+struct InternedID<Kind>: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The name as it was given, byte for byte: what reports print. The tables of names hold every entry for the
     /// life of the process, so the id need not.
     private unowned(unsafe) let entry: InternedName
@@ -18,11 +29,11 @@ struct RecordID: Hashable, Comparable, Sendable, CustomStringConvertible, Expres
 
     /// Ids are equal when their names are equal as strings: the same entry, or two spellings of one name (`é` as one
     /// scalar or as `e` and an accent; `K` and the Kelvin sign).
-    static func == (lhs: RecordID, rhs: RecordID) -> Bool {
+    static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.entry === rhs.entry || lhs.entry.identity == rhs.entry.identity
     }
 
-    static func < (lhs: RecordID, rhs: RecordID) -> Bool {
+    static func < (lhs: Self, rhs: Self) -> Bool {
         guard lhs.entry !== rhs.entry else { return false }
         // Most ids are ASCII and differ in their first eight bytes: those order as the bytes do, as the names would.
         if lhs.entry.isASCII && rhs.entry.isASCII && lhs.entry.head != rhs.entry.head {
@@ -40,11 +51,11 @@ struct RecordID: Hashable, Comparable, Sendable, CustomStringConvertible, Expres
     var description: String { entry.name }
 }
 
-/// A record name interned for the life of the process, as spelt, with its string hash worked out once.
+/// A name interned for the life of the process, as spelt, with its string hash worked out once.
 ///
 /// The hash agrees with string equality. It changes from process to process, as every string hash does, and only the
 /// order of a table's storage depends on it, never what a run reports. The tables only grow: a process holds each
-/// distinct record name and spelling it has met once, which a fuzz campaign meets again seed after seed.
+/// distinct record and device name and spelling it has met once, which a fuzz campaign meets again seed after seed.
 private final class InternedName: Sendable {
     let name: String
     let code: Int
