@@ -17,6 +17,20 @@ import Testing
         #expect((0..<1_000).map { ledger.flattened.count(of: $0, in: "plays") }.reduce(0, +) == 668)
     }
 
+    /// A created record's ledger, made at once, counts the create in each number field and nowhere else, as writing
+    /// its fields one by one would.
+    @Test func aCreatedRecordsLedgerCountsItsNumberFields() {
+        let fields = Fields(["plays": .number(0), "rating": .number(4), "title": .string("t"), "tags": .strings(["a"])])
+        let ledger = IncrementLedger(writing: fields, by: 7)
+        var written = IncrementLedger()
+        for (name, value) in fields { written.write(value, to: name, by: 7) }
+        for name in ["plays", "rating", "title", "tags", "absent"] {
+            #expect(ledger.count(of: 7, in: name) == written.count(of: 7, in: name))
+        }
+        #expect(ledger.count(of: 7, in: "plays") == 1 && ledger.count(of: 7, in: "rating") == 1)
+        #expect(ledger.count(of: 7, in: "title") == 0 && ledger.count(of: 8, in: "plays") == 0)
+    }
+
     @Test func anEarlierCopyKeepsItsOwnCounts() {
         var older = IncrementLedger()
         for action in 0..<100 { older.add(action, to: "plays") }

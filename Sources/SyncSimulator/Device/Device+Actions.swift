@@ -73,10 +73,9 @@ extension Device {
             && !outbox.hasSentDelete(of: record)
         let newest = aside.flatMap { $0.changeTag > base?.changeTag ?? .max ? $0 : nil }
             ?? aside.flatMap { ownCreate && $0.changeTag >= noted[record]?.receivedTag ?? -1 ? $0 : nil }
-        var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(), timestamp: stamp(),
-                                serverVersion: newest.map { $0.deleted ? nil : $0 } ?? base)
+        var local = LocalRecord(type: type, fields: fields, ledger: IncrementLedger(writing: fields, by: action),
+                                timestamp: stamp(), serverVersion: newest.map { $0.deleted ? nil : $0 } ?? base)
         local.fieldTimes = fields.table.mapValues { [timestamp = local.timestamp] _ in timestamp }
-        for (name, value) in fields { local.ledger.write(value, to: name, by: action) }
         store[record] = local
         // An increment sent before stays: it may have been committed, and the create waits for its answer.
         outbox.removeWaiting(for: record) { $0.isIncrement && $0.sends == 0 }

@@ -5,6 +5,20 @@
 struct IncrementLedger: Sendable {
     private var tallies: NameTable<Tally> = [:]
 
+    /// No field counts any change.
+    init() {}
+
+    /// The ledger of a record whose `fields` were all just written by `action`: each number field counts it once. Made
+    /// at once in name order, where writing the fields one by one grew the table a field at a time.
+    init(writing fields: Fields, by action: Int) {
+        var entries: [NameTable<Tally>.Entry] = []
+        entries.reserveCapacity(fields.table.entries.count)
+        for field in fields.table.entries where field.value.number != nil {
+            entries.append(.init(name: field.name, value: Tally(counts: [action: 1])))
+        }
+        tallies = NameTable(nameOrdered: entries)
+    }
+
     /// A user's write of `field` by `action`: it replaces every earlier change, and counts `action` once when
     /// it writes a number.
     mutating func write(_ value: FieldValue, to field: String, by action: Int) {
