@@ -52,6 +52,35 @@ import SyncSimulator
         }
     }
 
+    /// Pushes and pops interleaved, the queue growing while slots freed by pops are reused, come out as a list kept in
+    /// (time, insertion) order says they should.
+    @Test func interleavedPushesAndPopsMatchAnOrderedList() {
+        var queue = EventQueue<Int>()
+        var expected: [(time: Int64, index: Int)] = []
+        var random = RandomStream(seed: 11, label: "test")
+        var (pushed, popped) = (0, 0)
+        for round in 0..<6_000 {
+            if random.next() % 3 != 0 || expected.isEmpty {
+                let time = Int64(round / 4) + Int64(random.next() % 50)
+                queue.push(pushed, at: SimDuration(micros: time))
+                let place = expected.firstIndex { ($0.time, $0.index) > (time, pushed) } ?? expected.count
+                expected.insert((time, pushed), at: place)
+                pushed += 1
+            } else {
+                let next = expected.removeFirst()
+                let (time, index) = queue.pop()!
+                #expect(time.micros == next.time && index == next.index)
+                popped += 1
+            }
+            #expect(queue.count == expected.count)
+        }
+        while let (time, index) = queue.pop() {
+            let next = expected.removeFirst()
+            #expect(time.micros == next.time && index == next.index)
+        }
+        #expect(expected.isEmpty && pushed > 3_000 && popped > 1_000)
+    }
+
     /// The queue owns the events in its slab: one popped is the caller's, and those still waiting, moved across as
     /// the slab grew, go when the queue goes, each once.
     @Test func eventsStillWaitingAreDestroyedWithTheQueue() {

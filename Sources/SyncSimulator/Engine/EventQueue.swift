@@ -40,35 +40,44 @@ public struct EventQueue<Event>: ~Copyable {
         }
     }
 
-    @usableFromInline var heap: [Entry] = []
+    /// The heap's entries, `heapCount` of them. Its memory, the free slots' and the slab's hold `capacity` each: an
+    /// entry names one slot and a free slot is one no entry names, so neither outgrows the slab. Plain memory, not
+    /// arrays: an array's append and removal check its uniqueness and capacity at each push and pop.
+    @usableFromInline var heap: UnsafeMutablePointer<Entry>
+    @usableFromInline var heapCount = 0
     /// The events waiting, by slot. The first `slotsUsed` slots have been handed out; of those, the slots a heap entry
-    /// names hold its event, and the others, in `freeSlots`, are empty and reused first.
+    /// names hold its event, and the others, the first `freeCount` of `freeSlots`, are empty and reused first.
     @usableFromInline var payloads: UnsafeMutablePointer<Event>
     @usableFromInline var capacity: Int
     @usableFromInline var slotsUsed = 0
-    @usableFromInline var freeSlots: [Int32] = []
+    @usableFromInline var freeSlots: UnsafeMutablePointer<Int32>
+    @usableFromInline var freeCount = 0
     @usableFromInline var nextSequence: UInt64 = 0
 
     /// An empty queue.
     @inlinable
     public init() {
         capacity = 16
+        heap = .allocate(capacity: capacity)
         payloads = .allocate(capacity: capacity)
+        freeSlots = .allocate(capacity: capacity)
     }
 
     @inlinable
     deinit {
-        for entry in heap { (payloads + entry.slot).deinitialize(count: 1) }
+        for index in 0..<heapCount { (payloads + heap[index].slot).deinitialize(count: 1) }
+        heap.deallocate()
         payloads.deallocate()
+        freeSlots.deallocate()
     }
 
     /// How many events wait.
-    public var count: Int { heap.count }
+    public var count: Int { heapCount }
     /// Whether no event waits.
-    public var isEmpty: Bool { heap.isEmpty }
+    public var isEmpty: Bool { heapCount == 0 }
 
     /// The time of the earliest event, if any.
-    public var nextTime: SimDuration? { heap.first.map { SimDuration(micros: $0.time) } }
+    public var nextTime: SimDuration? { heapCount == 0 ? nil : SimDuration(micros: heap[0].time) }
 
     /// Adds `event` to run at `time`, after every event already queued for that time.
     @inlinable
@@ -98,18 +107,19 @@ public struct EventQueue<Event>: ~Copyable {
     @inlinable
     mutating func push(_ event: consuming Event, at time: SimDuration, sequence: UInt64) {
         let slot: Int32
-        // `removeLast` behind an emptiness check costs less than the generic `popLast`.
-        if !freeSlots.isEmpty {
-            slot = freeSlots.removeLast()
+        if freeCount > 0 {
+            freeCount &-= 1
+            slot = freeSlots[freeCount]
         } else {
             precondition(slotsUsed < 1 << Entry.slotBits, "more events wait than an entry's slot can number")
             if slotsUsed == capacity { grow() }
-            slot = Int32(slotsUsed)
-            slotsUsed += 1
+            slot = Int32(truncatingIfNeeded: slotsUsed)
+            slotsUsed &+= 1
         }
         (payloads + Int(slot)).initialize(to: event)
-        heap.append(Entry(time: time.micros, sequence: sequence, slot: slot))
-        siftUp(from: heap.count - 1)
+        (heap + heapCount).initialize(to: Entry(time: time.micros, sequence: sequence, slot: slot))
+        heapCount &+= 1
+        siftUp(from: heapCount &- 1)
     }
 
     /// Removes and returns the earliest event with its time.
@@ -122,47 +132,53 @@ public struct EventQueue<Event>: ~Copyable {
     /// Removes and returns the earliest event with its time and its place in the order of events at equal times.
     @inlinable @inline(__always)
     mutating func popWithSequence() -> (time: SimDuration, sequence: UInt64, event: Event)? {
-        guard let first = heap.first else { return nil }
+        guard heapCount > 0 else { return nil }
+        let first = heap[0]
         // The event is taken before the sift: its slot is anywhere in the slab, and the processor can fetch it
         // while it sifts, which does not depend on it.
         let event = (payloads + first.slot).move()
-        freeSlots.append(Int32(first.slot))
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
+        freeSlots[freeCount] = Int32(truncatingIfNeeded: first.slot)
+        freeCount &+= 1
+        heapCount &-= 1
+        if heapCount > 0 {
+            heap[0] = heap[heapCount]
             siftDown(from: 0)
         }
         return (SimDuration(micros: first.time), first.low >> Entry.slotBits, event)
     }
 
-    /// Doubles the slab. It grows only when no slot is free, so every slot handed out holds an event, moved across.
+    /// Doubles the slab, the heap's memory and the free slots'. The slab grows only when no slot is free, so every
+    /// slot handed out holds an event, moved across, and every one is named by an entry.
     @inlinable
     mutating func grow() {
-        let larger = UnsafeMutablePointer<Event>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: payloads, count: slotsUsed)
+        let doubled = capacity * 2
+        let largerPayloads = UnsafeMutablePointer<Event>.allocate(capacity: doubled)
+        largerPayloads.moveInitialize(from: payloads, count: slotsUsed)
         payloads.deallocate()
-        payloads = larger
-        capacity *= 2
+        payloads = largerPayloads
+        let largerHeap = UnsafeMutablePointer<Entry>.allocate(capacity: doubled)
+        largerHeap.moveInitialize(from: heap, count: heapCount)
+        heap.deallocate()
+        heap = largerHeap
+        freeSlots.deallocate()
+        freeSlots = .allocate(capacity: doubled)
+        capacity = doubled
     }
 
-    // The sifts work on the heap's buffer directly: indexing the array would check its uniqueness and bounds at
-    // every level, which cost a third of a pop. Their index arithmetic is written unchecked, with halving as a shift,
-    // which saves a fifth of a level: a child's index is at most twice the heap's count, and a heap within 2^62
-    // entries would not fit in memory.
+    // The sifts' index arithmetic is written unchecked, with halving as a shift, which saves a fifth of a level: a
+    // child's index is at most twice the heap's count, and a heap within 2^62 entries would not fit in memory.
 
     @inlinable
     mutating func siftUp(from start: Int) {
-        heap.withUnsafeMutableBufferPointer { heap in
-            var child = start
-            let entry = heap[child]
-            while child > 0 {
-                let parent = (child &- 1) &>> 1
-                guard entry.precedes(heap[parent]) else { break }
-                heap[child] = heap[parent]
-                child = parent
-            }
-            heap[child] = entry
+        var child = start
+        let entry = heap[child]
+        while child > 0 {
+            let parent = (child &- 1) &>> 1
+            guard entry.precedes(heap[parent]) else { break }
+            heap[child] = heap[parent]
+            child = parent
         }
+        heap[child] = entry
     }
 
     /// Floyd's sift: the hole goes down to a leaf along the earlier children, one comparison a level, and the entry
@@ -171,24 +187,22 @@ public struct EventQueue<Event>: ~Copyable {
     /// Entries are totally ordered, so the events come out in the same order either way.
     @inlinable
     mutating func siftDown(from start: Int) {
-        heap.withUnsafeMutableBufferPointer { heap in
-            let count = heap.count
-            let entry = heap[start]
-            var hole = start
-            while true {
-                var child = hole &<< 1 &+ 1
-                guard child < count else { break }
-                if child &+ 1 < count, heap[child &+ 1].precedes(heap[child]) { child &+= 1 }
-                heap[hole] = heap[child]
-                hole = child
-            }
-            while hole > start {
-                let parent = (hole &- 1) &>> 1
-                guard entry.precedes(heap[parent]) else { break }
-                heap[hole] = heap[parent]
-                hole = parent
-            }
-            heap[hole] = entry
+        let count = heapCount
+        let entry = heap[start]
+        var hole = start
+        while true {
+            var child = hole &<< 1 &+ 1
+            guard child < count else { break }
+            if child &+ 1 < count, heap[child &+ 1].precedes(heap[child]) { child &+= 1 }
+            heap[hole] = heap[child]
+            hole = child
         }
+        while hole > start {
+            let parent = (hole &- 1) &>> 1
+            guard entry.precedes(heap[parent]) else { break }
+            heap[hole] = heap[parent]
+            hole = parent
+        }
+        heap[hole] = entry
     }
 }
