@@ -30,6 +30,18 @@ import Testing
         #expect(outbox.actions.count == 102)
     }
 
+    /// After scattered removals that drop empty slots, every serial still held is found and no other is.
+    @Test func everyHeldSerialIsFoundAfterScatteredRemovals() {
+        let outbox = outbox()
+        var held = Set(0..<300)
+        for serial in 0..<300 where serial % 7 != 3 && serial % 11 != 5 {
+            outbox.remove(serial: serial)
+            held.remove(serial)
+        }
+        #expect(outbox.count == held.count)
+        #expect((-2..<302).filter(outbox.holds(serial:)) == held.sorted())
+    }
+
     @Test func serialsGoOnAfterEverythingIsRemoved() {
         let outbox = outbox()
         outbox.update(serial: 299) { $0.state = .inFlight }

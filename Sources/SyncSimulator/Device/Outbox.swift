@@ -112,11 +112,19 @@ final class Outbox {
 
     /// Where the change numbered `serial` is, if it has a slot.
     private func slot(of serial: Int) -> Int? {
-        guard let first = serials.first else { return nil }
-        let guess = serial - first
-        if serials.indices.contains(guess) && serials[guess] == serial { return guess }
-        let index = serials.partitionIndex { $0 >= serial }
-        return index < serials.count && serials[index] == serial ? index : nil
+        serials.withUnsafeBufferPointer { serials in
+            guard let first = serials.first else { return nil }
+            let guess = serial &- first
+            if guess >= 0 && guess < serials.count && serials[guess] == serial { return guess }
+            // Halving without a branch on the comparison, which no predictor guesses: a conditional move instead.
+            var (base, remaining) = (0, serials.count)
+            while remaining > 1 {
+                let half = remaining / 2
+                base = serials[base + half] <= serial ? base + half : base
+                remaining -= half
+            }
+            return serials[base] == serial ? base : nil
+        }
     }
 
     /// The change numbered `serial`, if it still waits; only a waiting change may be changed through it.
