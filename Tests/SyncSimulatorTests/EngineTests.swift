@@ -72,7 +72,8 @@ import SyncSimulator
                 #expect(time.micros == next.time && index == next.index)
                 popped += 1
             }
-            #expect(queue.count == expected.count)
+            #expect(queue.count == expected.count && queue.isEmpty == expected.isEmpty)
+            #expect(queue.nextTime?.micros == expected.first?.time)
         }
         while let (time, index) = queue.pop() {
             let next = expected.removeFirst()

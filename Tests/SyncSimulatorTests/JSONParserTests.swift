@@ -24,6 +24,13 @@ struct JSONParserTests {
         let text = #"[1, {"a": [2, {"a": 3, "b": [[], {}]}, 4], "k": {"a": {"a": [5]}}, "z": 6}, [7, [8, [9]]], {"# + keys + "}]"
         let value = try parse(text).get()
         let many = JSONValue.object((1...13).map { ("k\($0)", .array([.number("\($0)"), .object([("k\($0)", .array([]))])])) })
+        // A nested object past a dozen keys checks its own keys only: the outer key it repeats is no repeat.
+        let inner = (1...13).map { "\"k\($0)\": 0" }.joined(separator: ", ")
+        #expect(parse(#"{"k1": 0, "x": 1, "y": {"# + inner + #", "x": 2}}"#).failureDescription == nil)
+        #expect(parse(#"{"x": 1, "y": {"# + inner + #", "k13": 2}}"#).failureDescription
+            == "line 1, column 137: expected unique keys, found \"k13\" twice in one object")
+        // A nested object's first member is expected as the first, not after the outer object's members.
+        #expect(parse(#"{"a": 1, "b": {,}}"#).failureDescription == "line 1, column 16: expected '\"' or '}', found ','")
         #expect(value == .array([
             .number("1"),
             .object([

@@ -56,6 +56,22 @@ struct ScenarioErrorTests {
         #expect(message(json) == #"timeline[1].record: expected a record in "records" or created by an earlier step, found "fav9""#)
     }
 
+    /// A step that could not be read is left out of the timeline, and a later step's record is still reported at
+    /// that step's own place in the file.
+    @Test func aRecordIsReportedAtItsStepsPlaceAfterAStepLeftOut() {
+        let json = LoaderTestSupport.minimal(#"""
+        "timeline": [
+          "junk",
+          {"at": "1s", "do": "sync", "device": "A"},
+          {"at": "2s", "do": "delete", "device": "A", "record": "nope"}
+        ]
+        """#)
+        #expect(LoaderTestSupport.messages(json) == [
+            "Scenarios/a.json: timeline[0]: expected an object, found \"junk\"",
+            #"Scenarios/a.json: timeline[2].record: expected a record in "records" or created by an earlier step, found "nope""#,
+        ])
+    }
+
     @Test func badJSONGivesLineAndColumn() {
         #expect(message("{\n  \"devices\": [\n    {\"id\": \"A\" \"x\"}]}") == #"line 3, column 16: expected ',' or '}', found '"'"#)
     }

@@ -3,7 +3,7 @@
 /// version includes a change when its tag is at least that of the change's first commit). A device reset with a change
 /// on its way counts as another device for the changes it makes after: reinstalled, it knows nothing of that change.
 struct ConcurrentChanges {
-    /// The applied user actions of each record, in the order they happened.
+    /// The applied user actions, each record's found by its id, in the order they happened.
     private let applied: AppliedActions
     private let firstCommit: [Int?]
     private let wipedAt: [SimDuration?]

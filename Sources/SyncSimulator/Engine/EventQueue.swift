@@ -151,6 +151,7 @@ public struct EventQueue<Event>: ~Copyable {
     /// slot handed out holds an event, moved across, and every one is named by an entry.
     @inlinable
     mutating func grow() {
+        assert(freeCount == 0, "the slab grows only when no slot is free")
         let doubled = capacity * 2
         let largerPayloads = UnsafeMutablePointer<Event>.allocate(capacity: doubled)
         largerPayloads.moveInitialize(from: payloads, count: slotsUsed)
