@@ -3,8 +3,8 @@
 /// of reused slots.
 /// Public and inlinable, so a client module (the bench) gets it specialized for its event type as `World` does:
 /// `package` access loses that specialization (the engine queue ran 8.7× the bare heap instead of 1.6×).
-/// Not copyable: it owns its slab, whose events it moves in and out without an optional's tag or an array's checks
-/// around each, and destroys those still waiting when it ends.
+/// Not copyable: it owns its memory (the heap, the slab and the free slots), moves events in and out of the slab
+/// without an optional's tag or an array's checks around each, and destroys those still waiting when it ends.
 public struct EventQueue<Event>: ~Copyable {
     /// A heap entry: plain data, 16 bytes, so sifting moves no reference-counted payload and a cache line holds four.
     @usableFromInline
