@@ -130,9 +130,9 @@ struct Resurrections {
 
     /// "on the server at 31d (and on iPad at 31d1s)": where and when a record returned, first on each replica.
     private static func places(_ returns: [Comeback]) -> String {
-        var seen = Set<String>()
+        var seen = Set<DeviceID?>()
         var parts: [String] = []
-        for comeback in returns where seen.insert(comeback.replica?.name ?? "").inserted {
+        for comeback in returns where seen.insert(comeback.replica).inserted {
             let by = comeback.cause.map { " (saved by \($0))" } ?? ""
             parts.append("on \(comeback.replica?.name ?? "the server") at \(comeback.time)\(by)")
         }

@@ -13,8 +13,10 @@ struct IncrementLedger: Sendable {
     init(writing fields: Fields, by action: Int) {
         var entries: [NameTable<Tally>.Entry] = []
         entries.reserveCapacity(fields.table.entries.count)
-        for field in fields.table.entries where field.value.number != nil {
-            entries.append(.init(name: field.name, value: Tally(counts: [action: 1])))
+        for field in fields.table.entries {
+            if let tally = IncrementLedger.tally(writing: field.value, by: action) {
+                entries.append(.init(name: field.name, value: tally))
+            }
         }
         tallies = NameTable(nameOrdered: entries)
     }
@@ -22,7 +24,12 @@ struct IncrementLedger: Sendable {
     /// A user's write of `field` by `action`: it replaces every earlier change, and counts `action` once when
     /// it writes a number.
     mutating func write(_ value: FieldValue, to field: String, by action: Int) {
-        tallies[field] = value.number == nil ? nil : Tally(counts: [action: 1])
+        tallies[field] = IncrementLedger.tally(writing: value, by: action)
+    }
+
+    /// What a field counts once `action` wrote `value` to it: the write once when it is a number, nothing otherwise.
+    private static func tally(writing value: FieldValue, by action: Int) -> Tally? {
+        value.number == nil ? nil : Tally(counts: [action: 1])
     }
 
     /// Counts `action` once more in `field` (`times` more; fewer when negative).
