@@ -38,24 +38,30 @@ import Testing
         #expect(collected.largest <= 64)
     }
 
-    /// What a buffer spilled stays as it is until it spills again, so it can be written out meanwhile.
-    @Test func spilledBytesStayUntilTheNextSpill() {
+    /// What a buffer of `blocks` blocks spilled stays as it is until it has spilled `blocks - 1` more times, so it can
+    /// be written out meanwhile.
+    @Test(arguments: [2, 4])
+    func spilledBytesStayUntilTheBlocksComeRound(blocks: Int) {
         final class Handed {
-            var bytes: UnsafeRawBufferPointer?
-            var copy: [UInt8] = []
-            var unchanged = 0
+            /// The bytes handed on by the last `blocks - 1` spills, with a copy of each as it was then.
+            var recent: [(bytes: UnsafeRawBufferPointer, copy: [UInt8])] = []
+            var spills = 0
+            var changed = 0
             var lastOnce = 0
         }
         let handed = Handed()
-        var buffer = TextBuffer(capacity: 64) { bytes, last in
-            if let previous = handed.bytes, Array(previous) == handed.copy { handed.unchanged += 1 }
-            handed.bytes = bytes
-            handed.copy = Array(bytes)
+        var buffer = TextBuffer(capacity: 64, blocks: blocks) { bytes, last in
+            handed.changed += handed.recent.count { Array($0.bytes) != $0.copy }
+            handed.recent.append((bytes, Array(bytes)))
+            if handed.recent.count == blocks { handed.recent.removeFirst() }
+            handed.spills += 1
             if last { handed.lastOnce += 1 }
         }
         for index in 0..<100 { buffer.append("line \(index) of the text\n") }
         buffer.drain()
-        #expect(handed.unchanged > 30 && handed.lastOnce == 1)
+        #expect(handed.spills > 30)
+        #expect(handed.changed == 0)
+        #expect(handed.lastOnce == 1)
     }
 
     @Test func aSpillingBufferStillSeesTheEndOfItsText() {

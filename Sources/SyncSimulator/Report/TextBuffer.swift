@@ -9,8 +9,8 @@ struct TextBuffer: ~Copyable {
     private(set) var count = 0
     /// Where the bytes go whenever the buffer is full, for a file written as it is made; nil: the buffer grows.
     private let spill: ((UnsafeRawBufferPointer, _ last: Bool) -> Void)?
-    /// A spilling buffer's other block, with its capacity: the one spilled last, which it fills after the next spill.
-    private var spare: (start: UnsafeMutablePointer<UInt8>, capacity: Int)?
+    /// A spilling buffer's other blocks, in the order spilled: it fills the first after the next spill.
+    private var spares: [UnsafeMutablePointer<UInt8>] = []
 
     init(capacity: Int = 4_096) {
         self.capacity = max(capacity, 16)
@@ -20,19 +20,21 @@ struct TextBuffer: ~Copyable {
 
     /// A buffer that hands the bytes written to `spill` whenever its `capacity` is full, in order, keeping the last
     /// few (so `hasSuffix` still sees them); `drain()` hands on the rest, as the last. It holds only the last part of
-    /// its text, so a large file is made in little memory. It fills two blocks in turn, so the bytes handed on stay
-    /// as they are until `spill` is called again: `spill` may write them out while the next block fills, as long as
-    /// it has done so before it returns from its next call, and it must be done with the last before it returns.
-    init(capacity: Int, spillingTo spill: @escaping (UnsafeRawBufferPointer, _ last: Bool) -> Void) {
-        self.capacity = max(capacity, 4 * TextBuffer.keptBySpill)
-        start = .allocate(capacity: self.capacity)
-        spare = (.allocate(capacity: self.capacity), self.capacity)
+    /// its text, so a large file is made in little memory. It fills `blocks` blocks in turn, so the bytes handed on
+    /// stay as they are until `spill` has been called `blocks - 1` more times: `spill` may write them out while the
+    /// next blocks fill, as long as it has done so before it returns from that call, and it must be done with the
+    /// last before it returns.
+    init(capacity: Int, blocks: Int = 2, spillingTo spill: @escaping (UnsafeRawBufferPointer, _ last: Bool) -> Void) {
+        let capacity = max(capacity, 4 * TextBuffer.keptBySpill)
+        self.capacity = capacity
+        start = .allocate(capacity: capacity)
+        spares = (1..<max(blocks, 2)).map { _ in .allocate(capacity: capacity) }
         self.spill = spill
     }
 
     deinit {
         start.deallocate()
-        spare?.start.deallocate()
+        for spare in spares { spare.deallocate() }
     }
 
     /// How many of the last bytes written a spilling buffer keeps.
@@ -196,15 +198,17 @@ struct TextBuffer: ~Copyable {
     /// that makes room for `more`; else moves the bytes written to memory with room for `more` after them, at least
     /// doubling the room.
     private mutating func grow(toHold more: Int) {
-        if let spill, let spare, count >= 2 * TextBuffer.keptBySpill {
+        if let spill, count >= 2 * TextBuffer.keptBySpill {
             let kept = TextBuffer.keptBySpill
             spill(UnsafeRawBufferPointer(start: start, count: count - kept), false)
-            spare.start.initialize(from: start + count - kept, count: kept)
-            self.spare = (start, capacity)
-            (start, capacity) = spare
+            let next = spares.removeFirst()
+            next.initialize(from: start + count - kept, count: kept)
+            spares.append(start)
+            start = next
             count = kept
             if capacity - count >= more { return }
         }
+        precondition(spill == nil, "a spilling buffer's blocks keep their size")
         capacity = max(2 * capacity, count + more)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         grown.initialize(from: start, count: count)
