@@ -15,8 +15,8 @@ import Testing
 
     @Test func removingTheOldestKeepsEverySerialAndTheOrder() {
         let outbox = outbox()
-        // Past 183 removed, the empty slots outnumber the changes by more than 64 and are dropped, so serial 170
-        // and those after 183 are found by a binary search from then on.
+        // Past 158 removed, the empty slots outnumber the changes by more than 16 and are dropped, so serial 170
+        // and those after 158 are found by a binary search from then on.
         for serial in 0..<200 where serial != 170 { outbox.remove(serial: serial) }
         #expect(outbox.count == 101)
         #expect(outbox.nextSerial == 300)

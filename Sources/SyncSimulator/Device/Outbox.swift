@@ -91,7 +91,7 @@ final class Outbox {
 
     /// The changes in the order made, nil once removed, and the serial of each slot. Serials only grow, so a change
     /// is found by its serial without hashing: at once while no slot before it was dropped, by a binary search
-    /// otherwise. Empty slots are dropped once they outnumber the changes by more than 64.
+    /// otherwise. Empty slots are dropped once they outnumber the changes by more than 16.
     @exclusivity(unchecked) private var slots: [Entry?] = []
     @exclusivity(unchecked) private var serials: [Int] = []
     /// How many slots hold a change.
@@ -320,7 +320,7 @@ final class Outbox {
             byRecord.values[index].removeAll { $0 == serial }
             if byRecord.values[index].isEmpty { byRecord.remove(at: index) }
         }
-        if slots.count > 2 * count + 64 {
+        if slots.count > 2 * count + 16 {
             serials = slots.compactMap { $0?.serial }
             slots.removeAll { $0 == nil }
         }
