@@ -52,4 +52,13 @@ import Testing
         outbox.add(.delete, record: "r0", action: 1)
         #expect(outbox.nextBatch(limit: 10, skipping: [], new: { _ in false }).map(\.serial) == [300])
     }
+
+    /// The serials tried in a sync spread over a table's buckets whatever their pattern: consecutive ones, or ones a
+    /// power of two apart, as a table that indexes by the hash's low bits sees them.
+    @Test(arguments: [1, 2, 64, 1_024])
+    func triedSerialsSpreadOverBuckets(stride: Int) {
+        let buckets = Set((0..<1_024).map { Outbox.TriedSerial($0 * stride)._rawHashValue(seed: 12_345) & 1_023 })
+        #expect(buckets.count > 550)
+        #expect(Outbox.TriedSerial(7) == 7 && Outbox.TriedSerial(7) != 8)
+    }
 }
