@@ -18,6 +18,8 @@ struct RecordTextCache: ~Copyable {
 
     private var entries: [Entry] = []
     private var texts = TextBuffer(capacity: 1 << 16)
+    /// How many bytes of `texts` the entries' texts take: the rest is stale.
+    private var keptBytes = 0
     /// The layout of the listing being written, with its depth.
     private var layout: (RecordJSONLayout, depth: Int)?
 
@@ -43,6 +45,7 @@ struct RecordTextCache: ~Copyable {
     }
 
     /// Where the text of `record` at `place` lies in `texts`: the kept one, or one written now, in part copied.
+    @inline(__always)
     private mutating func text(of record: borrowing RecordState, at place: Int, depth: Int) -> RecordJSONLayout.Parts {
         let layout = layout!.0
         let match = place < entries.count
@@ -54,17 +57,21 @@ struct RecordTextCache: ~Copyable {
         case .other: parts = layout.write(record, at: place, to: &texts)
         }
         let entry = Entry(record: copy record, parts: parts, depth: depth)
-        if place < entries.count { entries[place] = entry } else { entries.append(entry) }
+        keptBytes += parts.end - parts.start
+        if place < entries.count {
+            keptBytes -= entries[place].parts.end - entries[place].parts.start
+            entries[place] = entry
+        } else {
+            entries.append(entry)
+        }
         return parts
     }
 
     /// Copies the texts still kept, in place order, into a buffer of their own once rewritten texts take up more
     /// than half of `texts`, so memory stays within twice the kept text and runs stay long.
     private mutating func compactIfMostlyStale() {
-        var kept = 0
-        for entry in entries { kept += entry.parts.end - entry.parts.start }
-        guard texts.count > 2 * kept + (1 << 16) else { return }
-        var compacted = TextBuffer(capacity: kept)
+        guard texts.count > 2 * keptBytes + (1 << 16) else { return }
+        var compacted = TextBuffer(capacity: keptBytes)
         for place in entries.indices {
             let parts = entries[place].parts
             compacted.append(texts, from: parts.start, count: parts.end - parts.start)
