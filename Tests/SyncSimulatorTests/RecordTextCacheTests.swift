@@ -12,7 +12,7 @@ import Testing
 
     static func cached(_ listing: [RecordState], depth: Int, cache: inout RecordTextCache) -> [UInt8] {
         var buffer = TextBuffer()
-        listing.withUnsafeBufferPointer { cache.append($0, depth: depth, to: &buffer) }
+        cache.append(listing, depth: depth, to: &buffer)
         return Array(buffer.text.utf8)
     }
 

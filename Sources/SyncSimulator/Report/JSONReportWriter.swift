@@ -102,9 +102,7 @@ public struct JSONReportWriter: ReportWriter, BufferedReportWriter {
     /// A listing of records, one a line, each written through the cache of the listings before it.
     private func records(_ records: [RecordState], to json: inout JSONTextWriter, cache: inout RecordTextCache) {
         json.openArray()
-        records.withUnsafeBufferPointer { records in
-            json.rawItems(count: records.count) { buffer, depth in cache.append(records, depth: depth, to: &buffer) }
-        }
+        json.rawItems(count: records.count) { buffer, depth in cache.append(records, depth: depth, to: &buffer) }
         json.closeArray()
     }
 

@@ -6,9 +6,10 @@
 /// that. At the end of a run that converged, most of each device's listing is the same records as the last one's,
 /// in the same order.
 struct RecordTextCache: ~Copyable {
-    /// The record last written at a place, where its text lies in `texts`, and the depth it was written at.
+    /// The record last written at a place, where its text lies in `texts`, and the depth it was written at. The record
+    /// is where its listing holds it (`listings` keeps every listing given), so that keeping it retains nothing.
     private struct Entry {
-        var record: RecordState
+        var record: UnsafePointer<RecordState>
         var parts: RecordJSONLayout.Parts
         var depth: Int
     }
@@ -17,6 +18,8 @@ struct RecordTextCache: ~Copyable {
     private static let block = 1 << 16
 
     private var entries: [Entry] = []
+    /// Every listing given, kept as it was so that the records the entries point at stay where they are.
+    private var listings: [[RecordState]] = []
     private var texts = TextBuffer(capacity: 1 << 16)
     /// How many bytes of `texts` the entries' texts take: the rest is stale.
     private var keptBytes = 0
@@ -27,36 +30,43 @@ struct RecordTextCache: ~Copyable {
     var heldBytes: Int { texts.count }
 
     /// Appends the items of `listing`, an array's records at `depth`, each after its separator, to `buffer`.
-    mutating func append(_ listing: UnsafeBufferPointer<RecordState>, depth: Int, to buffer: inout TextBuffer) {
+    mutating func append(_ listing: [RecordState], depth: Int, to buffer: inout TextBuffer) {
         if layout?.depth != depth { layout = (RecordJSONLayout(depth: depth), depth) }
+        listings.append(listing)
         // The bytes of `texts` still to be copied, which the next record's text may continue up to a block's size,
         // so that a spilling buffer's writes go on while the listing is made.
         var pending = (start: 0, end: 0)
-        for place in listing.indices {
-            let parts = text(of: listing[place], at: place, depth: depth)
-            if pending.end != parts.start || pending.end - pending.start >= RecordTextCache.block {
-                buffer.append(texts, from: pending.start, count: pending.end - pending.start)
-                pending.start = parts.start
+        // Records are read where the kept copy of the listing holds them, which stays put as long as the cache lives.
+        listings[listings.count - 1].withUnsafeBufferPointer { listing in
+            for place in listing.indices {
+                let parts = text(of: listing.baseAddress! + place, at: place, depth: depth)
+                if pending.end != parts.start || pending.end - pending.start >= RecordTextCache.block {
+                    buffer.append(texts, from: pending.start, count: pending.end - pending.start)
+                    pending.start = parts.start
+                }
+                pending.end = parts.end
             }
-            pending.end = parts.end
         }
         buffer.append(texts, from: pending.start, count: pending.end - pending.start)
         compactIfMostlyStale()
     }
 
-    /// Where the text of `record` at `place` lies in `texts`: the kept one, or one written now, in part copied.
+    /// Where the text of the record at `place` lies in `texts`: the kept one, or one written now, in part copied.
     @inline(__always)
-    private mutating func text(of record: borrowing RecordState, at place: Int, depth: Int) -> RecordJSONLayout.Parts {
+    private mutating func text(of record: UnsafePointer<RecordState>, at place: Int, depth: Int)
+        -> RecordJSONLayout.Parts {
         let layout = layout!.0
         let match = place < entries.count
-            ? entries.withUnsafeBufferPointer { RecordTextCache.kept($0[place], for: record, depth: depth) } : .other
+            ? entries.withUnsafeBufferPointer { RecordTextCache.kept($0[place], for: record.pointee, depth: depth) }
+            : .other
         let parts: RecordJSONLayout.Parts
         switch match {
         case let .same(kept): return kept
-        case let .otherSyncState(kept): parts = layout.write(syncState: record.syncState, at: place, copying: kept, in: &texts)
-        case .other: parts = layout.write(record, at: place, to: &texts)
+        case let .otherSyncState(kept):
+            parts = layout.write(syncState: record.pointee.syncState, at: place, copying: kept, in: &texts)
+        case .other: parts = layout.write(record.pointee, at: place, to: &texts)
         }
-        let entry = Entry(record: copy record, parts: parts, depth: depth)
+        let entry = Entry(record: record, parts: parts, depth: depth)
         keptBytes += parts.end - parts.start
         if place < entries.count {
             keptBytes -= entries[place].parts.end - entries[place].parts.start
@@ -93,10 +103,11 @@ struct RecordTextCache: ~Copyable {
     /// How `entry`'s text serves `record` at `depth`. Parts count as the same when they are the very same values:
     /// the same bits, so the same storage or the same inline characters, which write the same text. Equal values in
     /// different storage are not taken for the same, since strings that compare equal may be spelled in other bytes.
-    private static func kept(_ entry: borrowing Entry, for record: borrowing RecordState, depth: Int) -> Match {
-        guard haveSameBits(entry.record.id, record.id), haveSameBits(entry.record.type, record.type),
-              haveSameBits(entry.record.fields, record.fields) else { return .other }
-        guard entry.depth == depth, haveSameBits(entry.record.syncState, record.syncState) else {
+    private static func kept(_ entry: Entry, for record: borrowing RecordState, depth: Int) -> Match {
+        let kept = entry.record
+        guard haveSameBits(kept.pointee.id, record.id), haveSameBits(kept.pointee.type, record.type),
+              haveSameBits(kept.pointee.fields, record.fields) else { return .other }
+        guard entry.depth == depth, haveSameBits(kept.pointee.syncState, record.syncState) else {
             return .otherSyncState(entry.parts)
         }
         return .same(entry.parts)
