@@ -30,6 +30,15 @@ import Testing
         #expect(outbox.actions.count == 102)
     }
 
+    /// Empty slots are dropped once they outnumber the changes by more than 16, not before: a batch scan walks them.
+    @Test func emptySlotsAreDroppedOnceTheyOutnumberTheChangesBy16() {
+        let outbox = outbox()
+        for serial in 0..<158 { outbox.remove(serial: serial) }
+        #expect(outbox.count == 142 && outbox.slotCount == 300)
+        outbox.remove(serial: 158)
+        #expect(outbox.count == 141 && outbox.slotCount == 141)
+    }
+
     /// After scattered removals that drop empty slots, every serial still held is found and no other is.
     @Test func everyHeldSerialIsFoundAfterScatteredRemovals() {
         let outbox = outbox()
@@ -59,6 +68,8 @@ import Testing
     func triedSerialsSpreadOverBuckets(stride: Int) {
         let buckets = Set((0..<1_024).map { Outbox.TriedSerial($0 * stride)._rawHashValue(seed: 12_345) & 1_023 })
         #expect(buckets.count > 550)
+        // Each table mixes its own seed in, so that one table's order does not crowd another built from it.
+        #expect(Outbox.TriedSerial(stride)._rawHashValue(seed: 1) != Outbox.TriedSerial(stride)._rawHashValue(seed: 2))
         #expect(Outbox.TriedSerial(7) == 7 && Outbox.TriedSerial(7) != 8)
     }
 }

@@ -71,4 +71,18 @@ import Testing
         }
         #expect(compactions >= 2)
     }
+
+    /// A listing of the very same records, in an array of its own, copies every text: the cache tells records by what
+    /// they hold, not by where they lie, so each device's listing after the first costs no new text.
+    @Test func anotherArrayOfTheSameRecordsAddsNoText() {
+        let records = (0..<200).map { index in
+            RecordState(id: "r\(index)", type: "Item", fields: ["title": .string("item \(index)")], syncState: "synced")
+        }
+        var cache = RecordTextCache()
+        let first = RecordTextCacheTests.cached(records, depth: 3, cache: &cache)
+        let held = cache.heldBytes
+        let again = RecordTextCacheTests.cached(records.map { $0 }, depth: 3, cache: &cache)
+        #expect(again == first)
+        #expect(cache.heldBytes == held)
+    }
 }

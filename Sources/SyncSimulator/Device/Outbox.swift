@@ -110,6 +110,9 @@ final class Outbox {
 
     var isEmpty: Bool { count == 0 }
 
+    /// How many slots a batch scan walks, the empty ones not yet dropped included.
+    var slotCount: Int { slots.count }
+
     /// Where the change numbered `serial` is, if it has a slot.
     private func slot(of serial: Int) -> Int? {
         serials.withUnsafeBufferPointer { serials in

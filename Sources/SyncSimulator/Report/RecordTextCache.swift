@@ -7,7 +7,8 @@
 /// in the same order.
 struct RecordTextCache: ~Copyable {
     /// The record last written at a place, where its text lies in `texts`, and the depth it was written at. The record
-    /// is where its listing holds it (`listings` keeps every listing given), so that keeping it retains nothing.
+    /// is read where its listing holds it: `listings` keeps every listing given (a retain each, of arrays the report
+    /// holds anyway), where a copy of each record would retain and release its strings and fields.
     private struct Entry {
         var record: UnsafePointer<RecordState>
         var parts: RecordJSONLayout.Parts

@@ -111,13 +111,6 @@ public struct ReportStore: Sendable {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// How many bytes of a file are made before they are written out: enough that writes are few, little enough that
-    /// a file of hundreds of megabytes is written as it is made, not built whole first.
-    private static let chunk = 1 << 20
-    /// How many chunks are made in turn: while one is made, the others may wait to be written, so a writer that is
-    /// late to wake catches up without holding the making back.
-    private static let chunks = 4
-
     /// Writes a temporary file beside `path` with what `fill` appends, chunk by chunk as it is made, then renames it
     /// over `path`, so readers never see half a report.
     private static func writeAtomically(to path: String, _ fill: (inout TextBuffer) -> Void) throws(ReportStoreError) {
@@ -128,12 +121,9 @@ public struct ReportStore: Sendable {
         unlink(temporary)
         let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard file >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        let output = FileOutput(file: file, pending: chunks - 1)
-        var buffer = TextBuffer(capacity: chunk, blocks: chunks) { output.append($0, last: $1) }
-        fill(&buffer)
-        buffer.drain()
-        if close(file) != 0, output.failure == nil { output.failure = errno }
-        if let failure = output.failure {
+        var failure = FileOutput.fill(file, fill)
+        if close(file) != 0, failure == nil { failure = errno }
+        if let failure {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: String(cString: strerror(failure)))
         }
@@ -142,59 +132,5 @@ public struct ReportStore: Sendable {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: reason)
         }
-    }
-}
-
-/// An open file that a report's chunks are written to in order, while the next ones are made.
-///
-/// The writes run on a queue of its own, one at a time; the first error is remembered and the bytes after it are
-/// dropped. The last chunk is written before `append` returns, so `failure` is read after every write has ended.
-private final class FileOutput: @unchecked Sendable {
-    let file: Int32
-    var failure: Int32?
-    private let queue = DispatchQueue(label: "syncsim.report-file")
-    /// A permit for each chunk that may wait to be written when `append` returns.
-    private let room: DispatchSemaphore
-    private let pending: Int
-
-    init(file: Int32, pending: Int) {
-        self.file = file
-        self.pending = pending
-        room = DispatchSemaphore(value: pending)
-    }
-
-    /// Writes `bytes` once the chunks before them are written: in the background, so they must stay as they are
-    /// until `pending` more calls, unless they are the `last`, which are written, with all before them, before it
-    /// returns.
-    func append(_ bytes: UnsafeRawBufferPointer, last: Bool) {
-        guard !last else {
-            for _ in 0..<pending { room.wait() }
-            writeOut(bytes)
-            for _ in 0..<pending { room.signal() }
-            return
-        }
-        room.wait()
-        let chunk = Chunk(bytes: bytes)
-        queue.async {
-            self.writeOut(chunk.bytes)
-            self.room.signal()
-        }
-    }
-
-    private func writeOut(_ bytes: UnsafeRawBufferPointer) {
-        var rest = bytes
-        while failure == nil, let base = rest.baseAddress, !rest.isEmpty {
-            let written = write(file, base, rest.count)
-            if written < 0 {
-                if errno != EINTR { failure = errno }
-            } else {
-                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
-            }
-        }
-    }
-
-    /// Bytes handed to the queue, which the buffer leaves as they are until they are written.
-    private struct Chunk: @unchecked Sendable {
-        let bytes: UnsafeRawBufferPointer
     }
 }
