@@ -44,36 +44,36 @@ import Testing
         return prefixOnly ? expected.starts(with: bytes) : bytes == expected
     }
 
+    /// Writes the text in chunks of 64 bytes through a stand-in `write`, and returns the failure reported and what
+    /// the stand-in took.
+    static func write(blocks: Int = FileOutput.blocks, _ take: @escaping (Written, UnsafeRawPointer, Int) -> Int)
+        -> (failure: Int32?, bytes: [UInt8]) {
+        let written = Written()
+        let failure = FileOutput.fill(-1, chunk: 64, blocks: blocks, write: { take(written, $1, $2) }, fill)
+        return (failure, written.bytes)
+    }
+
     /// The writer is slower than the maker, so the maker fills its blocks as soon as it may: a block filled again
     /// before it was written out, or a last chunk written before those still waiting, shows in the bytes.
     @Test(arguments: [2, 4])
     func aSlowWriterGetsEveryByteInOrder(blocks: Int) {
-        let written = Written()
-        let failure = FileOutput.fill(-1, chunk: 64, blocks: blocks, write: { written.write($1, $2, delay: 300) },
-                                      FileOutputTests.fill)
-        #expect(failure == nil)
-        let whole = FileOutputTests.matches(written.bytes)
-        #expect(whole)
+        let (failure, bytes) = FileOutputTests.write(blocks: blocks) { $0.write($1, $2, delay: 300) }
+        let whole = FileOutputTests.matches(bytes)
+        #expect(failure == nil && whole)
     }
 
     /// A write that takes part of its bytes, or is interrupted, is carried on from where it stopped.
     @Test func partAndInterruptedWritesAreCarriedOn() {
-        let written = Written()
-        let failure = FileOutput.fill(-1, chunk: 64, write: { written.write($1, $2, limit: 7, failing: 3, code: EINTR) },
-                                      FileOutputTests.fill)
-        #expect(failure == nil)
-        let whole = FileOutputTests.matches(written.bytes)
-        #expect(whole)
+        let (failure, bytes) = FileOutputTests.write { $0.write($1, $2, limit: 7, failing: 3, code: EINTR) }
+        let whole = FileOutputTests.matches(bytes)
+        #expect(failure == nil && whole)
     }
 
     /// The first failed write is the file's failure, and nothing after it is written.
     @Test func theFirstFailureIsReportedAndNothingAfterIt() {
-        let written = Written()
-        let failure = FileOutput.fill(-1, chunk: 64, write: { written.write($1, $2, failing: 5, code: ENOSPC) },
-                                      FileOutputTests.fill)
-        #expect(failure == ENOSPC)
-        let start = FileOutputTests.matches(written.bytes, prefixOnly: true)
-        #expect(start)
-        #expect(written.bytes.count < 5 * 64)
+        let (failure, bytes) = FileOutputTests.write { $0.write($1, $2, failing: 5, code: ENOSPC) }
+        let start = FileOutputTests.matches(bytes, prefixOnly: true)
+        #expect(failure == ENOSPC && start)
+        #expect(bytes.count < 5 * 64)
     }
 }
