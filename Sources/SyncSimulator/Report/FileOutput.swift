@@ -21,7 +21,7 @@ final class FileOutput: @unchecked Sendable {
     /// late to wake catches up without holding the making back.
     static let blocks = 4
 
-    let file: Int32
+    private let file: Int32
     /// The `errno` of the first write that failed.
     private(set) var failure: Int32?
     private let write: Write
