@@ -130,6 +130,8 @@ import Testing
         #expect(markdown.contains("| extra | Item | pending |  |"))
         #expect(!markdown.contains("| gone |") && !markdown.contains("| r004 |"))
         let html = HTMLReportWriter().render(report)
+        // The count takes in the records only a device lists.
+        #expect(html.contains("<p class=\"omitted\">252 records: the 2 that an anomaly names or a device shows otherwise than the server are listed"))
         #expect(html.contains("<tr class=\"differs\"><td>r005</td><td>n: 5</td><td>n: 5</td><td>n: 99</td></tr>"))
         #expect(html.contains("<tr class=\"differs\"><td>extra</td><td>—</td><td></td><td>—</td></tr>"))
         #expect(!html.contains("<td>gone</td>"))
@@ -146,5 +148,8 @@ import Testing
         let markdown = MarkdownReportWriter().render(report)
         #expect(markdown.contains("250 records: the 1 that an anomaly names or a device shows otherwise than the server are listed"))
         #expect(markdown.contains("| r101 | Item | synced | n: -1 |"))
+        let html = HTMLReportWriter().render(report)
+        #expect(html.contains("<p class=\"omitted\">250 records: the 1 that an anomaly names or a device shows otherwise than the server are listed"))
+        #expect(html.contains("<tr class=\"differs\"><td>r101</td><td>n: 101</td><td>n: -1</td><td>n: 101</td></tr>"))
     }
 }

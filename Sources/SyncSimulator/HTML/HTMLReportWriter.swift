@@ -110,19 +110,25 @@ public struct HTMLReportWriter: ReportWriter, BufferedReportWriter {
     /// Each record on the server and on every device; a device's cell that differs from the server is marked. Only the
     /// records listed are looked up by id.
     private func endState(_ report: Report, into page: inout HTMLPage) {
-        var ids = Set(report.server.map(\.id))
-        for device in report.devices {
-            for record in device.records { ids.insert(record.id) }
+        // Every id listed anywhere, gathered only when needed: a run that converged lists the server's ids on every
+        // device, and a store too large to list whole lists only its notable records, most often none.
+        let every = HTMLReportWriter.listsTheServersIDs(report) ? nil : HTMLReportWriter.ids(of: report)
+        let all = every?.count ?? report.server.count
+        let ids: Set<String>
+        if all > Report.endStateListed {
+            let notable = report.notableRecords
+            ids = notable.isEmpty ? [] : notable.intersection(every ?? HTMLReportWriter.ids(of: report))
+        } else {
+            ids = every ?? HTMLReportWriter.ids(of: report)
         }
-        let all = ids.count
-        if all > Report.endStateListed { ids.formIntersection(report.notableRecords) }
         if all > ids.count {
             page.raw("<p class=\"omitted\">")
             page.escaped(Report.leftOut(all, listed: ids.count))
             page.raw("</p>")
         }
         let byID = { (records: [RecordState]) in
-            Dictionary(records.lazy.filter { ids.contains($0.id) }.map { ($0.id, $0) }) { first, _ in first }
+            ids.isEmpty ? [:]
+                : Dictionary(records.lazy.filter { ids.contains($0.id) }.map { ($0.id, $0) }) { first, _ in first }
         }
         let server = byID(report.server)
         let devices = report.devices.map { byID($0.records) }
@@ -138,6 +144,23 @@ public struct HTMLReportWriter: ReportWriter, BufferedReportWriter {
         }
         page.table(["record", "server"] + report.devices.map(\.id), rows)
         page.raw("<p class=\"hint\">— : not there, or deleted. Rows where a device differs from the server are marked.</p>")
+    }
+
+    /// Whether every device lists the server's ids, in the server's order: then they are all the ids listed.
+    private static func listsTheServersIDs(_ report: Report) -> Bool {
+        report.devices.allSatisfy { device in
+            device.records.count == report.server.count
+                && device.records.indices.allSatisfy { device.records[$0].id == report.server[$0].id }
+        }
+    }
+
+    /// Every id the server or a device lists.
+    private static func ids(of report: Report) -> Set<String> {
+        var ids = Set(report.server.map(\.id))
+        for device in report.devices {
+            for record in device.records { ids.insert(record.id) }
+        }
+        return ids
     }
 
     private static let legend = """
