@@ -11,7 +11,7 @@ final class World {
     @exclusivity(unchecked) var links: [Link] = []
     @exclusivity(unchecked) private(set) var devices: [any VirtualDevice] = []
     /// Each device's index in `devices`, by id.
-    @exclusivity(unchecked) private var deviceIndex: [String: Int] = [:]
+    @exclusivity(unchecked) private(set) var deviceIndex: [String: Int] = [:]
     /// The indices, ascending, of the devices that sync on a silent push (`sync.push`); the others are sent none.
     private let pushTakers: [Int]
     @exclusivity(unchecked) var counters = Counters()

@@ -12,7 +12,7 @@ extension World {
         switch event {
         case let .step(index):
             let step = scenario.timeline[index]
-            if let first = step.devices.first.flatMap({ id in devices.firstIndex { $0.id.name == id } }) { device(first) }
+            if let first = step.devices.first.flatMap({ deviceIndex[$0] }) { device(first) }
             add("kind", "step")
             add("record", step.action.recordID)
             add("outcome", step.action.name)
