@@ -61,7 +61,7 @@ public final class SimDatabase {
                               completion: @escaping (Result<ModifyResults, SyncError>) -> Void) {
         let stamp = device.stamp()
         let saves = records.map { record in
-            let names = Set(record.fields.keys)
+            let names = FieldNames(of: record.fields)
             return ModifyItem(
                 recordID: RecordID(record.recordID),
                 operation: .save(type: record.recordType, fields: record.fields, changed: names,

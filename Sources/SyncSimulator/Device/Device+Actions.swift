@@ -87,7 +87,7 @@ extension Device {
     private func edit(_ record: RecordID, set: Fields, unset: [String], action: Int) -> Bool {
         // Changed where it is stored: a copy taken out and put back would copy its tables on their first change.
         guard let index = store.index(forKey: record), !store.values[index].deleted else { return false }
-        let changed = Set(set.keys).union(unset)
+        let changed = FieldNames(of: set).union(unset)
         let timestamp = stamp()
         func change(_ local: inout LocalRecord) {
             for (name, value) in set {

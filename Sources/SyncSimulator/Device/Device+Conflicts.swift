@@ -90,7 +90,7 @@ extension Device {
         where !version.deleted && version.changeTag > ancestor?.changeTag ?? -1 {
             // A write of the whole record since leaves no field as the older ancestor had it.
             let names = outbox.fieldsSaved(of: record, madeSince: since)
-                ?? Set(version.fields.keys).union(merged?.fields.keys ?? [])
+                ?? FieldNames(of: version.fields).union(merged.map { FieldNames(of: $0.fields) } ?? [])
             guard !names.isEmpty else { continue }
             var next = merged ?? RecordVersion(id: record, type: version.type, fields: [:], deleted: false,
                                                changeTag: version.changeTag, timestamp: version.timestamp,

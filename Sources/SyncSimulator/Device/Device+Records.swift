@@ -311,7 +311,7 @@ extension Device {
         local.apply(increments, sign: -1)
         var rebased = LocalRecord(version)
         if let names = outbox.fieldsSaved(of: id) {
-            for name in names.sorted() {
+            for name in names {
                 rebased.fields[name] = local.fields[name]
                 rebased.ledger.take(name, from: local.ledger)
                 rebased.fieldTimes[name] = local.fieldTimes[name]

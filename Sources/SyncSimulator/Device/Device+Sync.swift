@@ -76,7 +76,7 @@ extension Device {
 
     /// The save of `local` as sent, without the increments still waiting (they travel as operations): of the fields
     /// named in `changed`, or of the whole record when nil.
-    private func save(_ local: LocalRecord, of record: RecordID, changed: Set<String>?) -> ModifyItem.Operation {
+    private func save(_ local: LocalRecord, of record: RecordID, changed: FieldNames?) -> ModifyItem.Operation {
         var sent = local
         sent.apply(outbox.pendingIncrements(of: record), sign: -1)
         return .save(type: local.type, fields: sent.fields, changed: changed ?? [], replace: changed == nil,

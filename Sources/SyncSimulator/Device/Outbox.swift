@@ -4,7 +4,7 @@ final class Outbox {
     struct Entry {
         enum Kind {
             /// A save of the fields named.
-            case save(changed: Set<String>)
+            case save(changed: FieldNames)
             /// A save of the whole record: a create, or a side kept whole over a conflict.
             case replace
             case delete
@@ -277,8 +277,8 @@ final class Outbox {
 
     /// The fields the record's waiting saves write, those from serial `first` on, or nil when one of them saves the
     /// whole record.
-    func fieldsSaved(of record: RecordID, madeSince first: Int = 0) -> Set<String>? {
-        var names = Set<String>()
+    func fieldsSaved(of record: RecordID, madeSince first: Int = 0) -> FieldNames? {
+        var names: FieldNames = []
         let whole = scanEntries(of: record) { entry in
             guard entry.serial >= first else { return false }
             switch entry.kind {

@@ -9,7 +9,7 @@ struct ModifyItem: Sendable {
     enum Operation: Sendable {
         /// Saves the fields named in `changed`, or all of them, replacing the record, when `replace` (`changed` is
         /// then not read).
-        case save(type: String, fields: Fields, changed: Set<String>, replace: Bool, ledger: IncrementLedger,
+        case save(type: String, fields: Fields, changed: FieldNames, replace: Bool, ledger: IncrementLedger,
                   fieldTimes: NameTable<Int64>)
         case delete
         case increment(field: String, by: Double, action: Int)
