@@ -66,10 +66,10 @@ import Testing
     /// power of two apart, as a table that indexes by the hash's low bits sees them.
     @Test(arguments: [1, 2, 64, 1_024])
     func triedSerialsSpreadOverBuckets(stride: Int) {
-        let buckets = Set((0..<1_024).map { Outbox.TriedSerial($0 * stride)._rawHashValue(seed: 12_345) & 1_023 })
+        let buckets = Set((0..<1_024).map { SerialKey($0 * stride)._rawHashValue(seed: 12_345) & 1_023 })
         #expect(buckets.count > 550)
         // Each table mixes its own seed in, so that one table's order does not crowd another built from it.
-        #expect(Outbox.TriedSerial(stride)._rawHashValue(seed: 1) != Outbox.TriedSerial(stride)._rawHashValue(seed: 2))
-        #expect(Outbox.TriedSerial(7) == 7 && Outbox.TriedSerial(7) != 8)
+        #expect(SerialKey(stride)._rawHashValue(seed: 1) != SerialKey(stride)._rawHashValue(seed: 2))
+        #expect(SerialKey(7) == 7 && SerialKey(7) != 8)
     }
 }

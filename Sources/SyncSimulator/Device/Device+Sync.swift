@@ -30,7 +30,7 @@ extension Device {
         for index in batch.indices { items.append(item(for: batch[index])) }
         for index in batch.indices {
             let serial = batch[index].serial
-            triedThisSync.insert(Outbox.TriedSerial(serial))
+            triedThisSync.insert(SerialKey(serial))
             if store[batch[index].record]?.serverVersion == nil { mayBeOnServer.insert(batch[index].record) }
             if client.clearDirty == .onSend {
                 outbox.remove(serial: serial)
@@ -109,7 +109,7 @@ extension Device {
             batchSize = max(1, sent.count / 2)
             for entry in sent {
                 outbox.markUnsent(serial: entry.serial)
-                triedThisSync.remove(Outbox.TriedSerial(entry.serial))
+                triedThisSync.remove(SerialKey(entry.serial))
             }
             sendNextBatch()
         case let (.send(sent), .failed(code, retryAfter)):

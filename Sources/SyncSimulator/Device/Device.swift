@@ -33,7 +33,7 @@ final class Device {
     /// the server answers `limitExceeded`.
     @exclusivity(unchecked) var batchSize = 400
     /// Serials of outbox entries already sent in this sync.
-    @exclusivity(unchecked) var triedThisSync = Set<Outbox.TriedSerial>()
+    @exclusivity(unchecked) var triedThisSync = Set<SerialKey>()
     @exclusivity(unchecked) var syncFailed = false
     /// The full listing under way (a fetch without a token), kept across failed pages so a retry goes on from
     /// where it stopped; nil when none is.

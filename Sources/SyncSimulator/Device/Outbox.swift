@@ -383,13 +383,13 @@ final class Outbox {
     /// for a save or delete still waiting (`tombstoneSince` gives the serial it arrived at), waits for that write to
     /// be settled: it is a change on top of the deletion, which the tombstone would refuse, and settled over the
     /// tombstone the record as shown is saved anew with it.
-    func nextBatch(limit: Int, skipping tried: Set<TriedSerial>, new: (RecordID) -> Bool,
+    func nextBatch(limit: Int, skipping tried: Set<SerialKey>, new: (RecordID) -> Bool,
                    tombstoneSince: (RecordID) -> Int? = { _ in nil }) -> [Entry] {
         // Most calls find nothing to send, every change in flight or tried in this sync: they stop at this scan.
         let anySendable = slots.withUnsafeBufferPointer { slots in
             slots.indices.contains { index in
                 guard let state = slots[index]?.state, state == .waiting || state == .decided else { return false }
-                return !tried.contains(TriedSerial(slots[index]!.serial))
+                return !tried.contains(SerialKey(slots[index]!.serial))
             }
         }
         guard anySendable else { return [] }
@@ -407,7 +407,7 @@ final class Outbox {
             }
             for index in slots.indices where slots[index] != nil {
                 let (serial, record, state) = (slots[index]!.serial, slots[index]!.record, slots[index]!.state)
-                let sendable = (state == .waiting || state == .decided) && !tried.contains(TriedSerial(serial))
+                let sendable = (state == .waiting || state == .decided) && !tried.contains(SerialKey(serial))
                 if slots[index]!.isIncrement {
                     let waitsForCreate = newWritesLeftOut.contains(record)
                     if sendable && !waitsForCreate && batch.count + increments.count < limit

@@ -23,7 +23,7 @@ final class Server {
     private let deviceIDs: [DeviceID]
     /// The answers to changes sent with an idempotency key, by device index and key, until the device can no longer
     /// send them.
-    @exclusivity(unchecked) private var answers: [[Int: ItemResult]]
+    @exclusivity(unchecked) private var answers: [[SerialKey: ItemResult]]
     @exclusivity(unchecked) private var faults = ServerFaults()
     /// Each device's rate-limit bucket, by device index, from its first request on.
     @exclusivity(unchecked) private var buckets: [TokenBucket?]
@@ -136,13 +136,13 @@ final class Server {
         var results: [ItemResult] = []
         let firstTag = lastTag
         // The device's answers, out of the table while the request is answered, so that adding one copies nothing.
-        var known: [Int: ItemResult] = [:]
+        var known: [SerialKey: ItemResult] = [:]
         swap(&known, &answers[device])
         defer { swap(&known, &answers[device]) }
         // Items are read where they are: passing one on from the array copied it, its fields and actions retained.
         items.withUnsafeBufferPointer { items in
             for index in items.indices {
-                if let key = items[index].idempotencyKey, let earlier = known[key] {
+                if let key = items[index].idempotencyKey, let earlier = known[SerialKey(key)] {
                     results.append(earlier)
                     continue
                 }
@@ -224,8 +224,8 @@ final class Server {
 
     /// Commits a change a device sent, keeping its answer among the device's `answers` when it carries a key.
     private func commit(_ version: RecordVersion, of item: ModifyItem, device: Int,
-                        answers: inout [Int: ItemResult], at now: SimDuration) {
-        if let key = item.idempotencyKey { answers[key] = .saved(version) }
+                        answers: inout [SerialKey: ItemResult], at now: SimDuration) {
+        if let key = item.idempotencyKey { answers[SerialKey(key)] = .saved(version) }
         commit(version, device: deviceIDs[device], actions: item.actions, at: now)
     }
 
@@ -254,9 +254,9 @@ final class Server {
     /// the World asks when no request of the device is on its way, so no copy of one can still arrive.
     func forgetAnswers(of device: Int, keepingThose mayResend: (Int) -> Bool) {
         // Most calls find nothing to forget: a smaller table is built only when some answer is to be forgotten.
-        guard answers[device].keys.contains(where: { !mayResend($0) }) else { return }
-        if answers[device].keys.contains(where: mayResend) {
-            answers[device] = answers[device].filter { mayResend($0.key) }
+        guard answers[device].keys.contains(where: { !mayResend($0.serial) }) else { return }
+        if answers[device].keys.contains(where: { mayResend($0.serial) }) {
+            answers[device] = answers[device].filter { mayResend($0.key.serial) }
         } else {
             // Emptied, the table keeps its room for the answers to come instead of growing again answer by answer.
             answers[device].removeAll(keepingCapacity: true)
