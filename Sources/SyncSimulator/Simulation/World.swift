@@ -11,7 +11,9 @@ final class World {
     @exclusivity(unchecked) var links: [Link] = []
     @exclusivity(unchecked) private(set) var devices: [any VirtualDevice] = []
     /// Each device's index in `devices`, by id.
-    @exclusivity(unchecked) private(set) var deviceIndex: [String: Int] = [:]
+    @exclusivity(unchecked) private var deviceIndex: [String: Int] = [:]
+    /// The devices' ids in the order of `devices`.
+    @exclusivity(unchecked) private var deviceNames: [String] = []
     /// The indices, ascending, of the devices that sync on a silent push (`sync.push`); the others are sent none.
     private let pushTakers: [Int]
     @exclusivity(unchecked) var counters = Counters()
@@ -91,7 +93,15 @@ final class World {
                 devices.append(device)
             }
             deviceIndex[config.id] = index
+            deviceNames.append(config.id)
         }
+    }
+
+    /// The index in `devices` of the device with id `name`. A few devices are found by comparing ids, which for short
+    /// ASCII ids compares two words each, where the table hashes the id byte by byte; a timeline looks one up per step.
+    func index(ofDevice name: String) -> Int? {
+        guard deviceNames.count > 8 else { return deviceNames.firstIndex(of: name) }
+        return deviceIndex[name]
     }
 
     // MARK: running
@@ -237,7 +247,7 @@ final class World {
             server.purgeAllTombstones()
         default:
             for device in scenario.timeline[index].devices {
-                guard let target = deviceIndex[device] else { continue }
+                guard let target = self.index(ofDevice: device) else { continue }
                 apply(scenario.timeline[index].action, to: devices[target])
                 noteState(of: target)
             }

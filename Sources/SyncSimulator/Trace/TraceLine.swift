@@ -12,7 +12,7 @@ extension World {
         switch event {
         case let .step(index):
             let step = scenario.timeline[index]
-            if let first = step.devices.first.flatMap({ deviceIndex[$0] }) { device(first) }
+            if let first = step.devices.first.flatMap(index(ofDevice:)) { device(first) }
             add("kind", "step")
             add("record", step.action.recordID)
             add("outcome", step.action.name)
