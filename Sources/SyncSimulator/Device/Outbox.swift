@@ -310,7 +310,8 @@ final class Outbox {
     }
 
     func update(serial: Int, _ change: (inout Entry) -> Void) {
-        if holds(serial: serial) { change(&self[serial]!) }
+        // One search for the slot, where asking `holds` first searched twice.
+        if let slot = slot(of: serial), slots[slot] != nil { change(&slots[slot]!) }
     }
 
     func remove(serial: Int) {
