@@ -135,7 +135,7 @@ final class World {
             }
             now = time
             trace?.append(traceLine(event))
-            if !dispatch(event) { return }
+            if !dispatch(consume event) { return }
             if settling && isQuiet && (nextEventTime ?? .forever) > now {
                 quietAt = now
                 return
