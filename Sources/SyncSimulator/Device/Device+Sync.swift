@@ -27,7 +27,9 @@ extension Device {
         // Every item is read from the store and the outbox before any entry is marked sent (or, `on-send`, removed).
         var items: [ModifyItem] = []
         items.reserveCapacity(batch.count)
-        for index in batch.indices { items.append(item(for: batch[index])) }
+        batch.withUnsafeBufferPointer { batch in
+            for index in batch.indices { items.append(item(for: batch.inPlace(index))) }
+        }
         for index in batch.indices {
             let serial = batch[index].serial
             triedThisSync.insert(SerialKey(serial))
@@ -45,33 +47,35 @@ extension Device {
         waiting = (port.send(.modify(items, atomic: port.serverConfig.atomicBatches)), .send(batch))
     }
 
-    /// The wire form of an outbox entry, read from the local store as it is now.
-    private func item(for entry: Outbox.Entry) -> ModifyItem {
-        let local = store[entry.record]
+    /// The wire form of the outbox entry at `entry`, read from the local store as it is now.
+    private func item(for entry: UnsafePointer<Outbox.Entry>) -> ModifyItem {
+        let record = entry.pointee.record
+        let local = store[record]
         var baseTag = local?.serverVersion?.changeTag
         var timestamp = local?.timestamp ?? 0
         let operation: ModifyItem.Operation
-        switch entry.kind {
+        switch entry.pointee.kind {
         case .delete:
             operation = .delete
-            if let sent = entry.sentDelete { (baseTag, timestamp) = (sent.baseTag, sent.timestamp) }
+            if let sent = entry.pointee.sentDelete { (baseTag, timestamp) = (sent.baseTag, sent.timestamp) }
         case let .increment(field, by, action, stamp):
             operation = .increment(field: field, by: by, action: action)
             baseTag = nil
             timestamp = stamp
         case let .save(changed):
-            operation = local.map { save($0, of: entry.record, changed: changed) } ?? .delete
+            operation = local.map { save($0, of: record, changed: changed) } ?? .delete
         case .replace:
-            operation = local.map { save($0, of: entry.record, changed: nil) } ?? .delete
+            operation = local.map { save($0, of: record, changed: nil) } ?? .delete
         }
         // A side kept over a tombstone taken for purged goes as a new record, unless a newer deletion arrived
         // since: sent on the old tag then, it meets that deletion as a conflict (refused, see `purgedDeletion`).
-        if entry.isSave && baseTag == nil, let kept = entry.keptOverTombstone,
-           kept.standing != .purged || purgedDeletion(of: entry) != nil {
+        if entry.pointee.isSave && baseTag == nil, let kept = entry.pointee.keptOverTombstone,
+           kept.standing != .purged || purgedDeletion(of: entry.pointee) != nil {
             baseTag = kept.tag
         }
-        return ModifyItem(recordID: entry.record, operation: operation, baseTag: baseTag, timestamp: timestamp,
-                          idempotencyKey: client.idempotencyKeys ? entry.serial : nil, actions: entry.actions)
+        return ModifyItem(recordID: record, operation: operation, baseTag: baseTag, timestamp: timestamp,
+                          idempotencyKey: client.idempotencyKeys ? entry.pointee.serial : nil,
+                          actions: entry.pointee.actions)
     }
 
     /// The save of `local` as sent, without the increments still waiting (they travel as operations): of the fields

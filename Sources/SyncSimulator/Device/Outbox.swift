@@ -137,7 +137,11 @@ final class Outbox {
     }
 
     /// Whether the change numbered `serial` still waits.
-    func holds(serial: Int) -> Bool { self[serial] != nil }
+    func holds(serial: Int) -> Bool {
+        // Not `self[serial] != nil`: the subscript copies the entry out, its kind and actions retained.
+        guard let slot = slot(of: serial) else { return false }
+        return slots[slot] != nil
+    }
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent, with serial `first` or a
     /// higher one, and returns the serial of the change that holds it. One sent before stays as it was: committed
@@ -251,7 +255,10 @@ final class Outbox {
     func hasSentDelete(of record: RecordID) -> Bool { scanEntries(of: record) { $0.sentDelete != nil } }
 
     /// What the delete numbered `serial` keeps of its sending, if its record was re-created since.
-    func sentDelete(serial: Int) -> SentDelete? { self[serial]?.sentDelete }
+    func sentDelete(serial: Int) -> SentDelete? {
+        guard let slot = slot(of: serial) else { return nil }
+        return slots.withUnsafeBufferPointer { $0.inPlace(slot).pointee?.sentDelete }
+    }
 
     /// The user actions the waiting changes carry, by number.
     var actions: [Int] { slots.flatMap { $0?.actions ?? [] }.sorted() }
@@ -315,8 +322,9 @@ final class Outbox {
     }
 
     func remove(serial: Int) {
-        // Only the record is read: copying the whole entry out cost more than the rest of the removal.
-        guard let slot = slot(of: serial), let record = slots[slot]?.record else { return }
+        guard let slot = slot(of: serial), let record = slots.withUnsafeBufferPointer({ $0.inPlace(slot).pointee?.record }) else {
+            return
+        }
         slots[slot] = nil
         count -= 1
         touched.append(record)

@@ -139,21 +139,21 @@ final class Server {
         var known: [SerialKey: ItemResult] = [:]
         swap(&known, &answers[device])
         defer { swap(&known, &answers[device]) }
-        // Items are read where they are: passing one on from the array copied it, its fields and actions retained.
         items.withUnsafeBufferPointer { items in
             for index in items.indices {
-                if let key = items[index].idempotencyKey, let earlier = known[SerialKey(key)] {
+                let item = items.inPlace(index)
+                if let key = item.pointee.idempotencyKey, let earlier = known[SerialKey(key)] {
                     results.append(earlier)
                     continue
                 }
-                let id = items[index].recordID
-                let result = apply(items[index], to: atomic ? staged[id] ?? records[id] : records[id], at: now)
+                let id = item.pointee.recordID
+                let result = apply(item, to: atomic ? staged[id] ?? records[id] : records[id], at: now)
                 if case let .saved(version) = result {
                     if atomic {
                         staged[id] = version
                         pending.append((version, index))
                     } else {
-                        commit(version, of: items[index], device: device, answers: &known, at: now)
+                        commit(version, of: item, device: device, answers: &known, at: now)
                     }
                 }
                 results.append(result)
@@ -164,25 +164,31 @@ final class Server {
                 lastTag = firstTag
                 return results.map { $0.isFailure ? $0 : .batchRequestFailed }
             }
-            for (version, index) in pending { commit(version, of: items[index], device: device, answers: &known, at: now) }
+            items.withUnsafeBufferPointer { items in
+                for (version, index) in pending {
+                    commit(version, of: items.inPlace(index), device: device, answers: &known, at: now)
+                }
+            }
         }
         return results
     }
 
-    /// The answer to one item against the record's current version, without committing anything.
-    private func apply(_ item: ModifyItem, to current: RecordVersion?, at now: SimDuration) -> ItemResult {
-        let timestamp = stampsCommitTime ? now.micros : item.timestamp
-        switch item.operation {
+    /// The answer to the item at `item` against the record's current version, without committing anything.
+    private func apply(_ item: UnsafePointer<ModifyItem>, to current: RecordVersion?, at now: SimDuration)
+        -> ItemResult {
+        let (id, baseTag, checksTag) = (item.pointee.recordID, item.pointee.baseTag, item.pointee.checksTag)
+        let timestamp = stampsCommitTime ? now.micros : item.pointee.timestamp
+        switch item.pointee.operation {
         case let .save(type, fields, changed, replace, ledger, fieldTimes):
-            let whole = { self.newVersion(item.recordID, type, fields, ledger, fieldTimes, timestamp) }
-            guard let current else { return item.baseTag == nil || !item.checksTag ? .saved(whole()) : .unknownItem }
-            if item.checksTag && item.baseTag != current.changeTag {
-                if current.deleted && item.baseTag == nil { return .saved(whole()) }
+            let whole = { self.newVersion(id, type, fields, ledger, fieldTimes, timestamp) }
+            guard let current else { return baseTag == nil || !checksTag ? .saved(whole()) : .unknownItem }
+            if checksTag && baseTag != current.changeTag {
+                if current.deleted && baseTag == nil { return .saved(whole()) }
                 if current.deleted && config.savesOverDeleted == .unknownItem { return .unknownItem }
-                return conflict(current, base: item.baseTag)
+                return conflict(current, base: baseTag)
             }
             if replace || current.deleted { return .saved(whole()) }
-            var next = newVersion(item.recordID, type, current.fields, current.ledger, current.fieldTimes, timestamp)
+            var next = newVersion(id, type, current.fields, current.ledger, current.fieldTimes, timestamp)
             for name in changed {
                 next.fields[name] = fields[name]
                 next.ledger.take(name, from: ledger)
@@ -191,14 +197,14 @@ final class Server {
             return .saved(next)
         case .delete:
             guard let current, !current.deleted else { return .alreadyDeleted }
-            guard !item.checksTag || item.baseTag == current.changeTag else { return conflict(current, base: item.baseTag) }
-            var tombstone = newVersion(item.recordID, current.type, [:], IncrementLedger(), [:], timestamp)
+            guard !checksTag || baseTag == current.changeTag else { return conflict(current, base: baseTag) }
+            var tombstone = newVersion(id, current.type, [:], IncrementLedger(), [:], timestamp)
             tombstone.deleted = true
             return .saved(tombstone)
         case let .increment(field, by, action):
             guard let current, !current.deleted else { return .unknownItem }
             // An increment is an operation on one field: it does not make the whole record newer for lww.
-            var next = newVersion(item.recordID, current.type, current.fields, current.ledger, current.fieldTimes,
+            var next = newVersion(id, current.type, current.fields, current.ledger, current.fieldTimes,
                                   current.timestamp)
             next.incrementedFrom = current.changeTag
             next.fields.add(by, to: field)
@@ -223,10 +229,10 @@ final class Server {
     }
 
     /// Commits a change a device sent, keeping its answer among the device's `answers` when it carries a key.
-    private func commit(_ version: RecordVersion, of item: ModifyItem, device: Int,
+    private func commit(_ version: RecordVersion, of item: UnsafePointer<ModifyItem>, device: Int,
                         answers: inout [SerialKey: ItemResult], at now: SimDuration) {
-        if let key = item.idempotencyKey { answers[SerialKey(key)] = .saved(version) }
-        commit(version, device: deviceIDs[device], actions: item.actions, at: now)
+        if let key = item.pointee.idempotencyKey { answers[SerialKey(key)] = .saved(version) }
+        commit(version, device: deviceIDs[device], actions: item.pointee.actions, at: now)
     }
 
     private func commit(_ version: RecordVersion, device: DeviceID?, actions: [Int], at now: SimDuration) {
