@@ -25,6 +25,13 @@ final class History {
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
     @exclusivity(unchecked) private(set) var actions: [UserAction] = []
 
+    /// Makes room for about `actions` user actions, and as many entries, before a run records them one by one:
+    /// grown an append at a time, both tables were copied over a dozen times.
+    func reserveCapacity(actions: Int) {
+        self.actions.reserveCapacity(actions)
+        entries.reserveCapacity(actions)
+    }
+
     func record(_ entry: Entry) {
         entries.append(entry)
     }

@@ -18,7 +18,10 @@ struct FieldNames: Sequence, Equatable, Sendable, ExpressibleByArrayLiteral {
         names = fields.keys
     }
 
-    init(arrayLiteral names: String...) { self.init(names) }
+    init(arrayLiteral names: String...) {
+        // Most often `[]`, which needs no sorting and no array.
+        if names.isEmpty { self.init() } else { self.init(names) }
+    }
 
     var isEmpty: Bool { names.isEmpty }
 

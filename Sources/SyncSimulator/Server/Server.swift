@@ -94,6 +94,9 @@ final class Server {
         if tooOld || token.sequence < horizon { return .failed(.changeTokenExpired, retryAfter: nil) }
         var versions: [RecordVersion] = []
         var position = token.sequence
+        // Room for every commit since the token, up to a page: grown one append at a time, a page was allocated
+        // and copied three or four times over.
+        versions.reserveCapacity(min(config.fetchPageSize, changeLog.count - position))
         while position < changeLog.count, versions.count < config.fetchPageSize {
             if case let .latest(version) = changeLog[position].standing { versions.append(version) }
             position += 1
@@ -112,6 +115,7 @@ final class Server {
         listingOrder = ids
         var index = after.map { last in ids.partitionIndex { $0 > last } } ?? 0
         var versions: [RecordVersion] = []
+        versions.reserveCapacity(min(config.fetchPageSize, ids.count - index))
         while index < ids.count, versions.count < config.fetchPageSize {
             if let version = records[ids[index]], !version.deleted { versions.append(version) }
             index += 1

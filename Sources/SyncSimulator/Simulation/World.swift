@@ -64,6 +64,8 @@ final class World {
     init(scenario: Scenario, strategy: any ConflictStrategy, apps: AppFactories = AppFactories()) {
         self.scenario = scenario
         self.strategy = strategy
+        // Most steps are a user action on one device.
+        history.reserveCapacity(actions: scenario.timeline.count)
         var clockMode = LWWClock.device
         if case let .lww(clock) = scenario.strategy { clockMode = clock }
         server = Server(config: scenario.server, history: history, stampsCommitTime: clockMode == .server,
