@@ -12,14 +12,15 @@ struct LostUpdates {
          conflicts: ConflictLog, sumsOver seeds: [RecordID: Fields]? = nil) {
         let newest = applied.mapRecords(NewestChanges.init)
         for action in applied.all {
-            let later = newest.index(forKey: action.record)!
+            // Once per action: each read of a dictionary's value copies it, its tables retained.
+            let later = newest[action.record]!
             let record = end.liveOnServer(action.record)
             guard seeds == nil || record == nil || !action.kind.isIncrement else { continue }
             LostUpdates.forEachWrite(of: action) { field, written in
                 if let count = written.incrementCount(record: record, action: action, field: field), count > 1 {
                     duplicates.append(anomaly(.duplicate, action, field) { "is counted \(count) times in the end state" })
                 }
-                guard !newest.values[later].replace(field, of: action) else { return }
+                guard !later.replace(field, of: action) else { return }
                 let fate: Fate
                 if let record {
                     guard !written.isIn(record, action: action, field: field) else { return }
@@ -168,7 +169,7 @@ private struct NewestChanges {
             switch action.kind {
             case .create, .delete, .decision: wholeRecord = action.number
             case let .edit(set, unset):
-                for field in set.keys { edited[field] = action.number }
+                for (field, _) in set { edited[field] = action.number }
                 for field in unset { edited[field] = action.number }
             case let .increment(field, _): incremented[field] = action.number
             }
