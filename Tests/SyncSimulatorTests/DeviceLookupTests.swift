@@ -19,4 +19,14 @@ import Testing
         #expect(world.history.actions.map(\.device.name) == [ids[count - 1]])
         #expect(ReportBuilder(world: world).report.serverFields("r") == ["n": .number(1)])
     }
+
+    /// A scenario made in code may give two devices one id (a file may not): a step reaches the last of them, by either
+    /// way of finding it.
+    @Test(arguments: [3, 12])
+    func aSharedIdNamesTheLastDeviceWithIt(devices count: Int) {
+        let ids = (0..<count).map { $0 == 0 || $0 == count - 1 ? "twin" : "device-\($0)" }
+        let scenario = Scenario(name: "twins", devices: ids.map(DeviceConfig.init(id:)))
+        let world = World(scenario: scenario, strategy: Simulation.builtIn(scenario.strategy))
+        #expect(world.index(ofDevice: "twin") == count - 1)
+    }
 }

@@ -10,6 +10,16 @@ import Testing
         #expect(Array(FieldNames(["caf\u{E9}", "cafe\u{301}"])).count == 1)
     }
 
+    /// Of two spellings of one name, a union keeps the first's, as the set it replaced did: a save folded into an
+    /// earlier one writes the field under the name the earlier edit spelt, which the server then stores.
+    @Test func aUnionKeepsTheFirstSpellingOfAName() {
+        let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+        for (first, second) in [(composed, decomposed), (decomposed, composed)] {
+            let merged = Array(FieldNames([first, "a"]).union([second, "z"]))
+            #expect(merged.map { Array($0.unicodeScalars) } == [["a"], Array(first.unicodeScalars), ["z"]])
+        }
+    }
+
     @Test func aRecordsFieldsGiveTheirNamesInOrder() {
         let fields: Fields = ["title": .string("a"), "rating": .number(3), "body": .string("b")]
         #expect(Array(FieldNames(of: fields)) == ["body", "rating", "title"])

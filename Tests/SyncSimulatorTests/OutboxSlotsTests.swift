@@ -61,15 +61,4 @@ import Testing
         outbox.add(.delete, record: "r0", action: 1)
         #expect(outbox.nextBatch(limit: 10, skipping: [], new: { _ in false }).map(\.serial) == [300])
     }
-
-    /// The serials tried in a sync spread over a table's buckets whatever their pattern: consecutive ones, or ones a
-    /// power of two apart, as a table that indexes by the hash's low bits sees them.
-    @Test(arguments: [1, 2, 64, 1_024])
-    func triedSerialsSpreadOverBuckets(stride: Int) {
-        let buckets = Set((0..<1_024).map { SerialKey($0 * stride)._rawHashValue(seed: 12_345) & 1_023 })
-        #expect(buckets.count > 550)
-        // Each table mixes its own seed in, so that one table's order does not crowd another built from it.
-        #expect(SerialKey(stride)._rawHashValue(seed: 1) != SerialKey(stride)._rawHashValue(seed: 2))
-        #expect(SerialKey(7) == 7 && SerialKey(7) != 8)
-    }
 }

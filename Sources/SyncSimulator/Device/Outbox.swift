@@ -140,7 +140,7 @@ final class Outbox {
     func holds(serial: Int) -> Bool {
         // Not `self[serial] != nil`: the subscript copies the entry out, its kind and actions retained.
         guard let slot = slot(of: serial) else { return false }
-        return slots[slot] != nil
+        return slots.withUnsafeBufferPointer { $0.inPlace(slot).pointee != nil }
     }
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent, with serial `first` or a

@@ -25,8 +25,9 @@ final class History {
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
     @exclusivity(unchecked) private(set) var actions: [UserAction] = []
 
-    /// Makes room for about `actions` user actions, and as many entries, before a run records them one by one:
-    /// grown an append at a time, both tables were copied over a dozen times.
+    /// Makes room for about `actions` user actions, and as many entries, before a run records them one by one. Grown
+    /// an append at a time, the actions were copied over a dozen times; the entries, several to an action, are spared
+    /// their first dozen regrowths.
     func reserveCapacity(actions: Int) {
         self.actions.reserveCapacity(actions)
         entries.reserveCapacity(actions)

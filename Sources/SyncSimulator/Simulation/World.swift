@@ -10,7 +10,8 @@ final class World {
     let server: Server
     @exclusivity(unchecked) var links: [Link] = []
     @exclusivity(unchecked) private(set) var devices: [any VirtualDevice] = []
-    /// Each device's index in `devices`, by id.
+    /// Each device's index in `devices`, by id: the last device's of an id that several share, as a scenario made in
+    /// code may give (a file may not).
     @exclusivity(unchecked) private var deviceIndex: [String: Int] = [:]
     /// The devices' ids in the order of `devices`.
     @exclusivity(unchecked) private var deviceNames: [String] = []
@@ -99,10 +100,11 @@ final class World {
         }
     }
 
-    /// The index in `devices` of the device with id `name`. A few devices are found by comparing ids, which for short
-    /// ASCII ids compares two words each, where the table hashes the id byte by byte; a timeline looks one up per step.
+    /// The index in `devices` of the device with id `name`, the last of several with that id, as `deviceIndex` has it.
+    /// A few devices are found by comparing ids, which for short ASCII ids compares two words each, where the table
+    /// hashes the id byte by byte; a timeline looks one up per step.
     func index(ofDevice name: String) -> Int? {
-        guard deviceNames.count > 8 else { return deviceNames.firstIndex(of: name) }
+        guard deviceNames.count > 8 else { return deviceNames.lastIndex(of: name) }
         return deviceIndex[name]
     }
 
