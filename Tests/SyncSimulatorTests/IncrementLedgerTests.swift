@@ -31,6 +31,25 @@ import Testing
         #expect(ledger.count(of: 7, in: "title") == 0 && ledger.count(of: 8, in: "plays") == 0)
     }
 
+    /// A written number counts its write once, held without a table; increments on top of it, past a fold, and a
+    /// combination that leaves one action counted twice keep every count exact.
+    @Test func aWriteCountedOnceStaysExactUnderIncrementsFoldsAndCombining() {
+        var ledger = IncrementLedger()
+        ledger.write(.number(3), to: "plays", by: 4)
+        #expect(ledger.count(of: 4, in: "plays") == 1 && ledger.count(of: 5, in: "plays") == 0)
+        for action in 10..<40 { ledger.add(action, to: "plays") }
+        #expect(ledger.count(of: 4, in: "plays") == 1 && ledger.count(of: 39, in: "plays") == 1)
+        #expect(ledger.flattened.count(of: 4, in: "plays") == 1 && ledger.flattened.count(of: 9, in: "plays") == 0)
+        var one = IncrementLedger(), other = IncrementLedger()
+        one.write(.number(1), to: "plays", by: 7)
+        other.write(.number(1), to: "plays", by: 7)
+        var merged = IncrementLedger()
+        merged.combine("plays", one, other, over: nil)
+        #expect(merged.count(of: 7, in: "plays") == 2 && merged.count(of: 8, in: "plays") == 0)
+        merged.add(7, to: "plays", times: -2)
+        #expect(merged.count(of: 7, in: "plays") == 0)
+    }
+
     @Test func anEarlierCopyKeepsItsOwnCounts() {
         var older = IncrementLedger()
         for action in 0..<100 { older.add(action, to: "plays") }

@@ -29,7 +29,7 @@ struct IncrementLedger: Sendable {
 
     /// What a field counts once `action` wrote `value` to it: the write once when it is a number, nothing otherwise.
     private static func tally(writing value: FieldValue, by action: Int) -> Tally? {
-        value.number == nil ? nil : Tally(counts: [action: 1])
+        value.number == nil ? nil : Tally(once: action)
     }
 
     /// Counts `action` once more in `field` (`times` more; fewer when negative).
@@ -73,7 +73,11 @@ struct IncrementLedger: Sendable {
 /// A tally folds its changes into a new table once there are as many as the table's entries (at least 8), or 64,
 /// so a lookup walks at most 64 links and releasing a chain never recurses deeper.
 final class Tally: Sendable {
+    /// The counts at the bottom, when more than one action is counted there.
     private let table: [Int: Int]
+    /// The one action counted at the bottom and its count, held without a table: what a user's write of a number
+    /// makes, the most common tally by far, whose one-entry table cost more to make than the rest of the write.
+    private let single: (action: Int, times: Int)?
     private let change: (action: Int, times: Int, below: Tally)?
     /// Links from here down to the table.
     private let depth: Int
@@ -83,10 +87,22 @@ final class Tally: Sendable {
     private static let longestChain = 64
 
     init(counts: [Int: Int]) {
-        table = counts
+        if counts.count == 1, let (action, times) = counts.first {
+            (table, single) = ([:], (action, times))
+        } else {
+            (table, single) = (counts, nil)
+        }
         change = nil
         depth = 0
         tableSize = counts.count
+    }
+
+    /// A tally counting `action` once.
+    init(once action: Int) {
+        (table, single) = ([:], (action, 1))
+        change = nil
+        depth = 0
+        tableSize = 1
     }
 
     /// `below` with `action` counted `times` more.
@@ -107,7 +123,7 @@ final class Tally: Sendable {
     }
 
     private init(change: (action: Int, times: Int, below: Tally), depth: Int, tableSize: Int) {
-        table = [:]
+        (table, single) = ([:], nil)
         self.change = change
         self.depth = depth
         self.tableSize = tableSize
@@ -123,6 +139,7 @@ final class Tally: Sendable {
             if change.action == action { total += change.times }
             tally = change.below
         }
+        if let single = tally.single { return total + (single.action == action ? single.times : 0) }
         return total + (tally.table[action] ?? 0)
     }
 
@@ -134,7 +151,7 @@ final class Tally: Sendable {
             links.append((change.action, change.times))
             tally = change.below
         }
-        var counts = tally.table
+        var counts = tally.single.map { [$0.action: $0.times] } ?? tally.table
         for link in links.reversed() { Tally.count(link.times, more: link.action, in: &counts) }
         return counts
     }
