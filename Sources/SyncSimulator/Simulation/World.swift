@@ -10,11 +10,8 @@ final class World {
     let server: Server
     @exclusivity(unchecked) var links: [Link] = []
     @exclusivity(unchecked) private(set) var devices: [any VirtualDevice] = []
-    /// Each device's index in `devices`, by id: the last device's of an id that several share, as a scenario made in
-    /// code may give (a file may not).
-    @exclusivity(unchecked) private var deviceIndex: [String: Int] = [:]
-    /// The devices' ids in the order of `devices`.
-    @exclusivity(unchecked) private var deviceNames: [String] = []
+    /// Each device's index in `devices`, by id.
+    private let deviceLookup: DeviceLookup
     /// The indices, ascending, of the devices that sync on a silent push (`sync.push`); the others are sent none.
     private let pushTakers: [Int]
     @exclusivity(unchecked) var counters = Counters()
@@ -74,6 +71,7 @@ final class World {
         server.seed(scenario.records)
         if scenario.devices.contains(where: { $0.clock != ClockConfig() }) { trueTimes = [:] }
         pushTakers = scenario.devices.indices.filter { scenario.devices[$0].sync.push }
+        deviceLookup = DeviceLookup(ids: scenario.devices.map(\.id))
         modifiesInFlight = Array(repeating: 0, count: scenario.devices.count)
         unqueuedTimeouts = Array(repeating: [], count: scenario.devices.count)
         quietDevices = DeviceSet(devices: scenario.devices.count)
@@ -95,18 +93,11 @@ final class World {
                 device.seed(seeds, token: seedToken)
                 devices.append(device)
             }
-            deviceIndex[config.id] = index
-            deviceNames.append(config.id)
         }
     }
 
-    /// The index in `devices` of the device with id `name`, the last of several with that id, as `deviceIndex` has it.
-    /// A few devices are found by comparing ids, which for short ASCII ids compares two words each, where the table
-    /// hashes the id byte by byte; a timeline looks one up per step.
-    func index(ofDevice name: String) -> Int? {
-        guard deviceNames.count > 8 else { return deviceNames.lastIndex(of: name) }
-        return deviceIndex[name]
-    }
+    /// The index in `devices` of the device with id `name` (the last of several with that id).
+    func index(ofDevice name: String) -> Int? { deviceLookup.index(of: name) }
 
     // MARK: running
 
