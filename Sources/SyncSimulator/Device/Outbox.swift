@@ -137,10 +137,16 @@ final class Outbox {
     }
 
     /// Whether the change numbered `serial` still waits.
-    func holds(serial: Int) -> Bool {
-        // Not `self[serial] != nil`: the subscript copies the entry out, its kind and actions retained.
-        guard let slot = slot(of: serial) else { return false }
-        return slots.withUnsafeBufferPointer { $0.inPlace(slot).pointee != nil }
+    func holds(serial: Int) -> Bool { waitingSlot(of: serial) != nil }
+
+    /// The slot of the change numbered `serial`, if it still waits there. The slot is read in place: through the
+    /// array's subscript, or `self[serial]`, the entry is copied out, its kind and actions retained, even to be
+    /// compared with nil.
+    private func waitingSlot(of serial: Int) -> Int? {
+        guard let slot = slot(of: serial), slots.withUnsafeBufferPointer({ $0.inPlace(slot).pointee != nil }) else {
+            return nil
+        }
+        return slot
     }
 
     /// Adds a change, or folds it into a save or delete of the record that was never sent, with serial `first` or a
@@ -317,14 +323,12 @@ final class Outbox {
     }
 
     func update(serial: Int, _ change: (inout Entry) -> Void) {
-        // One search for the slot, where asking `holds` first searched twice.
-        if let slot = slot(of: serial), slots[slot] != nil { change(&slots[slot]!) }
+        if let slot = waitingSlot(of: serial) { change(&slots[slot]!) }
     }
 
     func remove(serial: Int) {
-        guard let slot = slot(of: serial), let record = slots.withUnsafeBufferPointer({ $0.inPlace(slot).pointee?.record }) else {
-            return
-        }
+        guard let slot = slot(of: serial),
+              let record = slots.withUnsafeBufferPointer({ $0.inPlace(slot).pointee?.record }) else { return }
         slots[slot] = nil
         count -= 1
         touched.append(record)
