@@ -40,7 +40,7 @@ struct RecordTextCache: ~Copyable {
         // Records are read where the kept copy of the listing holds them, which stays put as long as the cache lives.
         listings[listings.count - 1].withUnsafeBufferPointer { listing in
             for place in listing.indices {
-                let parts = text(of: listing.baseAddress! + place, at: place, depth: depth)
+                let parts = text(of: listing.inPlace(place), at: place, depth: depth)
                 if pending.end != parts.start || pending.end - pending.start >= RecordTextCache.block {
                     buffer.append(texts, from: pending.start, count: pending.end - pending.start)
                     pending.start = parts.start
