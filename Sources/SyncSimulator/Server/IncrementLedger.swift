@@ -73,42 +73,49 @@ struct IncrementLedger: Sendable {
 /// A tally folds its changes into a new table once there are as many as the table's entries (at least 8), or 64,
 /// so a lookup walks at most 64 links and releasing a chain never recurses deeper.
 final class Tally: Sendable {
-    /// The counts at the bottom, when more than one action is counted there.
-    private let table: [Int: Int]
-    /// The one action counted at the bottom and its count, held without a table: what a user's write of a number
-    /// makes, the most common tally by far, whose one-entry table cost more to make than the rest of the write.
-    private let single: (action: Int, times: Int)?
-    private let change: (action: Int, times: Int, below: Tally)?
-    /// Links from here down to the table.
+    /// What the tally holds: counts at the bottom of a chain, or one change on top of another tally.
+    private enum Form {
+        /// The counts of any number of actions but one.
+        case table([Int: Int])
+        /// One action and its count, held without a table: what a user's write of a number makes, the most common
+        /// tally by far, whose one-entry table cost more to make than the rest of the write.
+        case single(action: Int, times: Int)
+        /// `below` with `action` counted `times` more.
+        case change(action: Int, times: Int, below: Tally)
+    }
+
+    private let form: Form
+    /// Links from here down to the bottom.
     private let depth: Int
-    /// Entries in the table at the bottom.
+    /// Actions counted at the bottom.
     private let tableSize: Int
 
     private static let longestChain = 64
 
-    init(counts: [Int: Int]) {
+    private init(_ form: Form, depth: Int, tableSize: Int) {
+        self.form = form
+        self.depth = depth
+        self.tableSize = tableSize
+    }
+
+    convenience init(counts: [Int: Int]) {
         if counts.count == 1, let (action, times) = counts.first {
-            (table, single) = ([:], (action, times))
+            self.init(.single(action: action, times: times), depth: 0, tableSize: 1)
         } else {
-            (table, single) = (counts, nil)
+            self.init(.table(counts), depth: 0, tableSize: counts.count)
         }
-        change = nil
-        depth = 0
-        tableSize = counts.count
     }
 
     /// A tally counting `action` once.
-    init(once action: Int) {
-        (table, single) = ([:], (action, 1))
-        change = nil
-        depth = 0
-        tableSize = 1
+    convenience init(once action: Int) {
+        self.init(.single(action: action, times: 1), depth: 0, tableSize: 1)
     }
 
     /// `below` with `action` counted `times` more.
     convenience init(adding times: Int, to action: Int, on below: Tally?) {
         if let below, below.depth < min(Tally.longestChain, max(8, below.tableSize)) {
-            self.init(change: (action, times, below), depth: below.depth + 1, tableSize: below.tableSize)
+            self.init(.change(action: action, times: times, below: below), depth: below.depth + 1,
+                      tableSize: below.tableSize)
         } else {
             var counts = below?.counts ?? [:]
             Tally.count(times, more: action, in: &counts)
@@ -122,36 +129,41 @@ final class Tally: Sendable {
         counts[action] = total == 0 ? nil : total
     }
 
-    private init(change: (action: Int, times: Int, below: Tally), depth: Int, tableSize: Int) {
-        (table, single) = ([:], nil)
-        self.change = change
-        self.depth = depth
-        self.tableSize = tableSize
-    }
-
     var hasChanges: Bool { depth > 0 }
 
     /// How many times the tally counts `action`.
     func count(of action: Int) -> Int {
         var total = 0
         var tally = self
-        while let change = tally.change {
-            if change.action == action { total += change.times }
-            tally = change.below
+        while true {
+            switch tally.form {
+            case let .change(changed, times, below):
+                if changed == action { total += times }
+                tally = below
+            case let .single(counted, times): return total + (counted == action ? times : 0)
+            case let .table(counts): return total + (counts[action] ?? 0)
+            }
         }
-        if let single = tally.single { return total + (single.action == action ? single.times : 0) }
-        return total + (tally.table[action] ?? 0)
     }
 
     /// Every action counted a non-zero number of times, with its count.
     var counts: [Int: Int] {
         var links: [(action: Int, times: Int)] = []
         var tally = self
-        while let change = tally.change {
-            links.append((change.action, change.times))
-            tally = change.below
+        var counts: [Int: Int]
+        bottom: while true {
+            switch tally.form {
+            case let .change(action, times, below):
+                links.append((action, times))
+                tally = below
+            case let .single(action, times):
+                counts = [action: times]
+                break bottom
+            case let .table(table):
+                counts = table
+                break bottom
+            }
         }
-        var counts = tally.single.map { [$0.action: $0.times] } ?? tally.table
         for link in links.reversed() { Tally.count(link.times, more: link.action, in: &counts) }
         return counts
     }
