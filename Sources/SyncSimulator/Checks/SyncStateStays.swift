@@ -1,7 +1,7 @@
 /// How often and how long one device's records sat in each sync state other than `synced`, kept as the states change.
 struct SyncStateStays {
-    /// The states tallied: every one but `synced`.
-    private static let states = SyncState.allCases.filter { $0 != .synced }
+    /// The states tallied: every one but `synced`, each at its `slot(of:)`.
+    private static let states: [SyncState] = [.pending, .conflict, .offline]
 
     /// Each record that is not `synced`: its state and since when.
     private var current: [RecordID: (state: SyncState, since: SimDuration)] = [:]
@@ -14,23 +14,40 @@ struct SyncStateStays {
     /// The records whose state is not `synced`.
     var unsynced: some Collection<RecordID> { current.keys }
 
-    /// Notes the record's state at `time`; false when that is the state it had.
+    /// Notes the record's state at `time`; false when that is the state it had. The record is found once.
     mutating func note(_ state: SyncState, of record: RecordID, at time: SimDuration) -> Bool {
-        guard state != self.state(of: record) else { return false }
-        if let stay = current[record] { close(stay, at: time) }
-        if state == .synced {
-            current[record] = nil
-        } else {
+        guard let index = current.index(forKey: record) else {
+            guard state != .synced else { return false }
             current[record] = (state, time)
-            ended[SyncStateStays.states.firstIndex(of: state)!].entered += 1
+            ended[SyncStateStays.slot(of: state)].entered += 1
+            return true
+        }
+        let stay = current.values[index]
+        guard state != stay.state else { return false }
+        close(stay, at: time)
+        if state == .synced {
+            current.remove(at: index)
+        } else {
+            current.values[index] = (state, time)
+            ended[SyncStateStays.slot(of: state)].entered += 1
         }
         return true
     }
 
     private mutating func close(_ stay: (state: SyncState, since: SimDuration), at time: SimDuration) {
-        let index = SyncStateStays.states.firstIndex(of: stay.state)!
+        let index = SyncStateStays.slot(of: stay.state)
         ended[index].total = ended[index].total + (time - stay.since)
         ended[index].longest = max(ended[index].longest, time - stay.since)
+    }
+
+    /// Where a state other than `synced` is tallied in `ended`: its place in `states`.
+    private static func slot(of state: SyncState) -> Int {
+        switch state {
+        case .pending: return 0
+        case .conflict: return 1
+        case .offline: return 2
+        case .synced: preconditionFailure("a synced record has no stay")
+        }
     }
 
     /// The tallies, the stays still under way ending at `end`.
