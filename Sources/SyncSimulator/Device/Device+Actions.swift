@@ -10,19 +10,19 @@ extension Device {
         let seenTag: Int?
         switch action {
         case let .create(id, type, fields):
-            (record, kind) = (RecordID(id), .create(fields: fields))
+            (record, kind) = (port.recordID(named: id), .create(fields: fields))
             seenTag = store[record]?.serverVersion?.changeTag
             create(record, type: type, fields: fields, action: number)
         case let .edit(id, set, unset):
-            (record, kind) = (RecordID(id), .edit(set: set, unset: unset))
+            (record, kind) = (port.recordID(named: id), .edit(set: set, unset: unset))
             seenTag = store[record]?.serverVersion?.changeTag
             applied = edit(record, set: set, unset: unset, action: number)
         case let .delete(id):
-            (record, kind) = (RecordID(id), .delete)
+            (record, kind) = (port.recordID(named: id), .delete)
             seenTag = store[record]?.serverVersion?.changeTag
             applied = delete(record, action: number)
         case let .increment(id, field, by):
-            (record, kind) = (RecordID(id), .increment(field: field, by: by))
+            (record, kind) = (port.recordID(named: id), .increment(field: field, by: by))
             seenTag = store[record]?.serverVersion?.changeTag
             applied = increment(record, field: field, by: by, action: number)
         default:
