@@ -337,7 +337,10 @@ final class Outbox {
             if byRecord.values[index].isEmpty { byRecord.remove(at: index) }
         }
         if slots.count > 2 * count + 16 {
-            serials = slots.compactMap { $0?.serial }
+            // Serials read in place: `compactMap` would copy each entry out, its arrays retained.
+            serials = slots.withUnsafeBufferPointer { slots in
+                slots.indices.compactMap { slots.inPlace($0).pointee?.serial }
+            }
             slots.removeAll { $0 == nil }
         }
     }
