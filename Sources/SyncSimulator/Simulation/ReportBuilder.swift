@@ -164,12 +164,15 @@ struct ReportBuilder {
     /// Every conflict devices met, with the user's decision on those shown to the user and decided.
     private static func conflicts(_ history: History) -> [ConflictDecision] {
         var found: [ConflictDecision] = []
+        // A decision finds its conflict by where and when it was shown. Only runs in which users decide need the
+        // table: every strategy but user choice makes none.
+        let decides = history.entries.contains { if case .decided = $0 { true } else { false } }
         var shown: [ShownAt: Int] = [:]
         // Each entry is read where it is: one taken out of the list would be copied, its arrays retained.
         for index in history.entries.indices {
             switch history.entries[index] {
             case let .conflict(time, device, record, outcome, skewed, compared):
-                shown[ShownAt(device: device, record: record, time: time)] = found.count
+                if decides { shown[ShownAt(device: device, record: record, time: time)] = found.count }
                 found.append(ConflictDecision(time: time, device: device.name, record: record.name, clock: compared?.clock,
                                               local: compared?.local, server: compared?.server, resolution: outcome,
                                               skewed: skewed))
