@@ -61,6 +61,9 @@ struct IncrementLedger: Sendable {
         tallies = tallies.filter { fields[$0.name] != nil }
     }
 
+    /// Whether some field's tally holds changes on top of its table, which `flattened` folds in.
+    var hasChanges: Bool { tallies.entries.contains { $0.value.hasChanges } }
+
     /// The same ledger with every field's tally in one table, for the many lookups of the end-state checks.
     var flattened: IncrementLedger {
         var flat = self

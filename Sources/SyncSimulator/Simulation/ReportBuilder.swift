@@ -7,6 +7,8 @@ struct ReportBuilder {
         let scenario = world.scenario
         let end = EndState(
             server: world.server.records.mapValues { version in
+                // A version whose tallies are single tables already is kept as it is: setting its ledger would copy it.
+                guard version.ledger.hasChanges else { return version }
                 var flat = version
                 flat.ledger = version.ledger.flattened
                 return flat
