@@ -127,7 +127,11 @@ import Testing
                                applied: true)
         let edit = UserAction(number: 1, time: .minutes(2), device: "iPad", record: "fav1",
                               kind: .edit(set: ["title": .string("x")], unset: []), applied: true)
-        let log = ConflictLog(conflicts: report.conflicts, strategy: "lww")
+        let history = History()
+        history.record(.conflict(time: .minutes(4), device: "iPad", record: "fav1", outcome: "left to the app",
+                                 skewed: false))
+        let log = ConflictLog(history: history, strategy: "lww")
+        #expect(log.decisions == report.conflicts)
         #expect(log.clause(decidingBetween: write, and: edit) == "the conflict on iPad at 4m, left to the app, decided it")
     }
 

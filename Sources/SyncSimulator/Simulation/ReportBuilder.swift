@@ -17,8 +17,7 @@ struct ReportBuilder {
         let fates = ActionFates(history: world.history)
         let applied = AppliedActions(history: world.history)
         let concurrent = ConcurrentChanges(actions: applied, fates: fates, perField: world.strategy is FieldMerge)
-        let decisions = ReportBuilder.conflicts(world.history)
-        let conflicts = ConflictLog(conflicts: decisions, strategy: world.strategy.name)
+        let conflicts = ConflictLog(history: world.history, strategy: world.strategy.name)
         let resurrections = Resurrections(history: world.history, actions: applied, fates: fates, concurrent: concurrent,
                                           conflicts: conflicts)
         let seeds = world.runsApps ? Dictionary(scenario.records.map { (RecordID($0.id), $0.fields) }) { first, _ in first } : nil
@@ -83,7 +82,7 @@ struct ReportBuilder {
             settleStartedAt: world.settleStartedAt, quietAt: world.quietAt, endedAt: world.now,
             expectations: expectations, server: serverStates,
             devices: deviceStates,
-            anomalies: anomalies, conflicts: decisions, conflictsShown: ReportBuilder.conflictsShown(world), counters: world.counters,
+            anomalies: anomalies, conflicts: conflicts.decisions, conflictsShown: ReportBuilder.conflictsShown(world), counters: world.counters,
             load: world.load, syncStates: SyncStateStays.sum(world.devices.map { $0.syncStateTallies(endingAt: world.now) }),
             timeToConverge: Spread(deviceStates.compactMap { state in
                 state.convergedAt.map { SimDuration(micros: max(0, ($0 - world.settleStartedAt).micros)) }
@@ -161,39 +160,6 @@ struct ReportBuilder {
             return "\(device.id) shows \"\(record)\" with \(show(mine.fields)) where the server has \(show(theirs.fields))."
         case (nil, nil): return "\(device.id) and the server both lack \"\(record)\"."
         }
-    }
-
-    /// Every conflict devices met, with the user's decision on those shown to the user and decided.
-    private static func conflicts(_ history: History) -> [ConflictDecision] {
-        var found: [ConflictDecision] = []
-        // A decision finds its conflict by where and when it was shown. Only runs in which users decide need the
-        // table: every strategy but user choice makes none.
-        let decides = history.entries.contains { if case .decided = $0 { true } else { false } }
-        var shown: [ShownAt: Int] = [:]
-        // Each entry is read where it is: one taken out of the list would be copied, its arrays retained.
-        for index in history.entries.indices {
-            switch history.entries[index] {
-            case let .conflict(time, device, record, outcome, skewed, compared):
-                if decides { shown[ShownAt(device: device, record: record, time: time)] = found.count }
-                found.append(ConflictDecision(time: time, device: device.name, record: record.name, clock: compared?.clock,
-                                              local: compared?.local, server: compared?.server, resolution: outcome,
-                                              skewed: skewed))
-            case let .decided(time, device, record, shownAt, choice):
-                guard let index = shown[ShownAt(device: device, record: record, time: shownAt)] else { continue }
-                found[index].decidedAt = time
-                found[index].decision = choice
-            default:
-                break
-            }
-        }
-        return found
-    }
-
-    /// Where and when a conflict was met, to find the conflict a user's decision answers.
-    private struct ShownAt: Hashable {
-        var device: DeviceID
-        var record: RecordID
-        var time: SimDuration
     }
 
     /// Every conflict shown to a user: the decided ones from the History, then those still waiting.
