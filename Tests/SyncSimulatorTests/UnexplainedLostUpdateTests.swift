@@ -27,6 +27,33 @@ import SyncSimulator
         #expect(lost.map(\.cause) == [.concurrentChange])
     }
 
+    /// Lost updates of many records are listed in the order of the actions that wrote them, a record's fields in
+    /// name order, whichever record the checks look at first.
+    @Test func lostUpdatesOfManyRecordsAreListedInTheOrderOfTheirActions() {
+        let records = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+        // The iPhone, its clock an hour fast, edits every record first; the iPad edits them after, last to first,
+        // and lww keeps the iPhone's edits, stamped later.
+        let steps = records.enumerated().map { minute, id in
+            #"{"at": "\#(minute + 2)m", "device": "iPhone", "do": "edit", "record": "\#(id)", "set": {"a": 2, "b": 2}}"#
+        } + records.reversed().enumerated().map { minute, id in
+            #"{"at": "\#(minute + 20)m", "device": "iPad", "do": "edit", "record": "\#(id)", "set": {"b": 1, "a": 1}}"#
+        }
+        let report = SimulationTestSupport.run("""
+        {"devices": [{"id": "iPhone", "clock": {"skew": "1h"}}, {"id": "iPad"}],
+         "records": [\(records.map { #"{"id": "\#($0)", "type": "T", "fields": {"a": 0, "b": 0}}"# }.joined(separator: ", "))],
+         "timeline": [
+           {"at": "1m", "device": "iPhone", "do": "offline"},
+           {"at": "1m", "device": "iPad", "do": "offline"},
+           \(steps.joined(separator: ",\n"))\(",")
+           {"at": "40m", "device": "iPad", "do": "online"},
+           {"at": "41m", "device": "iPhone", "do": "online"}
+         ]}
+        """)
+        let lost = report.anomalies(.lostUpdate)
+        #expect(lost.map { $0.record ?? "" } == records.reversed().flatMap { [$0, $0] })
+        #expect(lost.prefix(2).map { String($0.sentence.prefix(23)) } == ["the edit of \"r8\".a to 1", "the edit of \"r8\".b to 1"])
+    }
+
     /// The iPhone's edit of the title is sent into a partition and, with `clearDirty: on-send`, never sent again;
     /// five seconds before it, when the iPhone could no longer receive anything, the iPad edited `otherField`.
     private func editLostOnSend(strategy: String, otherField: String) -> Report {

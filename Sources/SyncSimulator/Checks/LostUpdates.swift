@@ -10,34 +10,48 @@ struct LostUpdates {
     /// their field's sum, since an app's saves carry no operation to trace.
     init(actions applied: AppliedActions, end: EndState, fates: ActionFates, concurrent: ConcurrentChanges,
          conflicts: ConflictLog, sumsOver seeds: [RecordID: Fields]? = nil) {
-        let newest = applied.mapRecords(NewestChanges.init)
-        for action in applied.all {
-            // Once per action: each read of a dictionary's value copies it, its tables retained.
-            let later = newest[action.record]!
-            let record = end.liveOnServer(action.record)
-            guard seeds == nil || record == nil || !action.kind.isIncrement else { continue }
-            LostUpdates.forEachWrite(of: action) { field, written in
-                if let count = written.incrementCount(record: record, action: action, field: field), count > 1 {
-                    duplicates.append(anomaly(.duplicate, action, field) { "is counted \(count) times in the end state" })
+        // Record by record, so that each record's newest changes and end version are found once; each anomaly is
+        // kept with its action's number, to be listed in the order of the actions, as a walk of them finds them.
+        var lostByAction: [(action: Int, anomaly: Anomaly)] = []
+        var duplicatesByAction: [(action: Int, anomaly: Anomaly)] = []
+        for id in applied.records {
+            let actions = applied[id]
+            let later = NewestChanges(actions)
+            let record = end.liveOnServer(id)
+            for action in actions where seeds == nil || record == nil || !action.kind.isIncrement {
+                LostUpdates.forEachWrite(of: action) { field, written in
+                    if let count = written.incrementCount(record: record, action: action, field: field), count > 1 {
+                        duplicatesByAction.append((action.number, anomaly(.duplicate, action, field) {
+                            "is counted \(count) times in the end state"
+                        }))
+                    }
+                    guard !later.replace(field, of: action) else { return }
+                    let fate: Fate
+                    if let record {
+                        guard !written.isIn(record, action: action, field: field) else { return }
+                        fate = .missing(field: field, end: record.fields[field] ?? .null)
+                    } else {
+                        fate = .deleted
+                    }
+                    lostByAction.append((action.number, lostUpdate(action, field, fate: fate, fates: fates,
+                                                                    concurrent: concurrent.explaining(action, field: field),
+                                                                    conflicts: conflicts)))
                 }
-                guard !later.replace(field, of: action) else { return }
-                let fate: Fate
-                if let record {
-                    guard !written.isIn(record, action: action, field: field) else { return }
-                    fate = .missing(field: field, end: record.fields[field] ?? .null)
-                } else {
-                    fate = .deleted
-                }
-                lost.append(lostUpdate(action, field, fate: fate, fates: fates,
-                                       concurrent: concurrent.explaining(action, field: field), conflicts: conflicts))
             }
         }
+        lost = LostUpdates.inActionOrder(lostByAction)
+        duplicates = LostUpdates.inActionOrder(duplicatesByAction)
         droppedByDelete = LostUpdates.dropped(actions: applied, end: end, commits: fates.firstCommit)
         if let seeds {
             let sums = IncrementSums(actions: applied, end: end, seeds: seeds, fates: fates, concurrent: concurrent)
             lost += sums.lost
             duplicates += sums.duplicates
         }
+    }
+
+    /// The anomalies in the order of their actions, those of one action in the order found (its fields' order).
+    private static func inActionOrder(_ found: [(action: Int, anomaly: Anomaly)]) -> [Anomaly] {
+        found.indices.sorted { (found[$0].action, $0) < (found[$1].action, $1) }.map { found[$0].anomaly }
     }
 
     /// What became of a lost value, as its sentence says.
