@@ -97,7 +97,7 @@ final class Outbox {
     /// How many slots hold a change.
     @exclusivity(unchecked) private(set) var count = 0
     /// Each record's serials, in the order made.
-    @exclusivity(unchecked) private var byRecord: [RecordID: [Int]] = [:]
+    @exclusivity(unchecked) private var byRecord: [RecordID: RecordSerials] = [:]
     /// Records that gained or lost a waiting change since `forEachTouched` was last called, a record once for each
     /// change: a list costs less than a set for the one or two records an event touches.
     @exclusivity(unchecked) private var touched: [RecordID] = []
@@ -204,7 +204,7 @@ final class Outbox {
         serials.append(serial)
         nextSerial += 1
         count += 1
-        byRecord[record, default: []].append(serial)
+        byRecord[record, default: .none].append(serial)
         touched.append(record)
         return serial
     }
@@ -219,9 +219,9 @@ final class Outbox {
     }
 
     /// The serials of the record's waiting changes, in the order made.
-    private func serials(of record: RecordID) -> [Int] {
+    private func serials(of record: RecordID) -> RecordSerials {
         // Most takes of a fetched version find the outbox empty: no need to hash the record id then.
-        isEmpty ? [] : byRecord[record] ?? []
+        isEmpty ? .none : byRecord[record] ?? .none
     }
 
     /// Reads the record's waiting changes in the order made until `stop` returns true, and returns whether it did.
@@ -333,7 +333,7 @@ final class Outbox {
         count -= 1
         touched.append(record)
         if let index = byRecord.index(forKey: record) {
-            byRecord.values[index].removeAll { $0 == serial }
+            byRecord.values[index].remove(serial)
             if byRecord.values[index].isEmpty { byRecord.remove(at: index) }
         }
         if slots.count > 2 * count + 16 {
