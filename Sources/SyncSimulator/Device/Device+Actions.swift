@@ -129,7 +129,7 @@ extension Device {
             if let base = local.serverVersion, canSync {
                 // The one request of a hard delete: neither queued nor retried.
                 let item = ModifyItem(recordID: record, operation: .delete, baseTag: base.changeTag,
-                                      timestamp: timestamp, idempotencyKey: nil, actions: [action])
+                                      timestamp: timestamp, idempotencyKey: nil, actions: ActionNumbers(action))
                 port.sendWithoutWaiting(.modify([item]))
             }
             return true

@@ -13,7 +13,7 @@ final class Outbox {
         var serial: Int
         var record: RecordID
         var kind: Kind
-        var actions: [Int]
+        var actions: ActionNumbers
         /// The serial the next change had when this one's content was last set: its own serial, or a later one once
         /// a change was folded into it or a conflict resolved it. Increments with lower serials were made before it.
         var writtenAt: Int
@@ -156,7 +156,7 @@ final class Outbox {
     /// wrote, and is a change made now, after `first`.
     @discardableResult
     func add(_ kind: Entry.Kind, record: RecordID, action: Int?, foldingFrom first: Int = 0) -> Int {
-        let actions = action.map { [$0] } ?? []
+        let actions = action.map(ActionNumbers.init) ?? []
         if case .increment = kind { return append(kind, record: record, actions: actions) }
         guard let serial = lastUnsentWrite(of: record) else { return append(kind, record: record, actions: actions) }
         guard serial >= first else {
@@ -165,7 +165,7 @@ final class Outbox {
             remove(serial: serial)
             return append(kind, record: record, actions: replaced + actions)
         }
-        self[serial]!.actions += actions
+        self[serial]!.actions.append(contentsOf: actions)
         self[serial]!.writtenAt = nextSerial
         switch (self[serial]!.kind, kind) {
         case let (.save(old), .save(new)): self[serial]!.kind = .save(changed: old.union(new))
@@ -198,7 +198,7 @@ final class Outbox {
         if holds(serial: serial) { self[serial]!.state.putBack() }
     }
 
-    private func append(_ kind: Entry.Kind, record: RecordID, actions: [Int]) -> Int {
+    private func append(_ kind: Entry.Kind, record: RecordID, actions: ActionNumbers) -> Int {
         let serial = nextSerial
         slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions, writtenAt: serial))
         serials.append(serial)
@@ -317,9 +317,9 @@ final class Outbox {
     /// Gives the actions of an increment the server refused (`unknownItem`) to the record's save of a side kept over
     /// a tombstone, if one waits: that save sends the record whole as the device shows it, the increment's value in
     /// it, so from then on it carries the increment, to the commit that lands it or the reset that wipes it.
-    func handToSaveKeptOverTombstone(_ actions: [Int], of record: RecordID) {
+    func handToSaveKeptOverTombstone(_ actions: ActionNumbers, of record: RecordID) {
         guard let serial = serials(of: record).last(where: { self[$0]!.keptOverTombstone != nil }) else { return }
-        self[serial]!.actions += actions
+        self[serial]!.actions.append(contentsOf: actions)
     }
 
     func update(serial: Int, _ change: (inout Entry) -> Void) {

@@ -239,7 +239,7 @@ final class Server {
         commit(version, device: deviceIDs[device], actions: item.pointee.actions, at: now)
     }
 
-    private func commit(_ version: RecordVersion, device: DeviceID?, actions: [Int], at now: SimDuration) {
+    private func commit(_ version: RecordVersion, device: DeviceID?, actions: ActionNumbers, at now: SimDuration) {
         if let previous = records[version.id] {
             earlier[version.id, default: []].append(previous)
             if earlier[version.id]!.count > Server.keptVersions { earlier[version.id]!.removeFirst() }
