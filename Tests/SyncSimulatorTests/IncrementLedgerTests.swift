@@ -23,10 +23,15 @@ import Testing
         let fields = Fields(["plays": .number(0), "rating": .number(4), "title": .string("t"), "tags": .strings(["a"])])
         let ledger = IncrementLedger(writing: fields, by: 7)
         var written = IncrementLedger()
-        for (name, value) in fields { written.write(value, to: name, by: 7) }
+        written.write(fields, by: 7)
         for name in ["plays", "rating", "title", "tags", "absent"] {
             #expect(ledger.count(of: 7, in: name) == written.count(of: 7, in: name))
         }
+        // A later write of some fields replaces what they counted, and leaves the others'.
+        written.write(["plays": .number(1), "rating": .string("none")], by: 9)
+        #expect(written.count(of: 9, in: "plays") == 1 && written.count(of: 7, in: "plays") == 0)
+        #expect(written.count(of: 9, in: "rating") == 0 && written.count(of: 7, in: "rating") == 0)
+        #expect(ledger.count(of: 7, in: "plays") == 1, "the create's ledger shares its tallies, which never change")
         #expect(ledger.count(of: 7, in: "plays") == 1 && ledger.count(of: 7, in: "rating") == 1)
         #expect(ledger.count(of: 7, in: "title") == 0 && ledger.count(of: 8, in: "plays") == 0)
     }
@@ -35,14 +40,14 @@ import Testing
     /// combination that leaves one action counted twice keep every count exact.
     @Test func aWriteCountedOnceStaysExactUnderIncrementsFoldsAndCombining() {
         var ledger = IncrementLedger()
-        ledger.write(.number(3), to: "plays", by: 4)
+        ledger.write(["plays": .number(3)], by: 4)
         #expect(ledger.count(of: 4, in: "plays") == 1 && ledger.count(of: 5, in: "plays") == 0)
         for action in 10..<40 { ledger.add(action, to: "plays") }
         #expect(ledger.count(of: 4, in: "plays") == 1 && ledger.count(of: 39, in: "plays") == 1)
         #expect(ledger.flattened.count(of: 4, in: "plays") == 1 && ledger.flattened.count(of: 9, in: "plays") == 0)
         var one = IncrementLedger(), other = IncrementLedger()
-        one.write(.number(1), to: "plays", by: 7)
-        other.write(.number(1), to: "plays", by: 7)
+        one.write(["plays": .number(1)], by: 7)
+        other.write(["plays": .number(1)], by: 7)
         var merged = IncrementLedger()
         merged.combine("plays", one, other, over: nil)
         #expect(merged.count(of: 7, in: "plays") == 2 && merged.count(of: 8, in: "plays") == 0)
@@ -68,7 +73,7 @@ import Testing
         var mine = ancestor, theirs = ancestor
         for action in 20..<40 { mine.add(action, to: "plays") }
         for action in 40..<50 { theirs.add(action, to: "plays") }
-        theirs.write(.string("x"), to: "title", by: 99)
+        theirs.write(["title": .string("x")], by: 99)
         var merged = IncrementLedger()
         merged.combine("plays", mine, theirs, over: ancestor)
         #expect((0..<50).allSatisfy { merged.count(of: $0, in: "plays") == 1 })

@@ -90,10 +90,8 @@ extension Device {
         let changed = FieldNames(of: set).union(unset)
         let timestamp = stamp()
         func change(_ local: inout LocalRecord) {
-            for (name, value) in set {
-                local.fields[name] = value
-                local.ledger.write(value, to: name, by: action)
-            }
+            for (name, value) in set { local.fields[name] = value }
+            local.ledger.write(set, by: action)
             for name in unset {
                 local.fields[name] = nil
                 local.ledger.take(name, from: IncrementLedger())

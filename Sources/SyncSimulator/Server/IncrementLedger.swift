@@ -13,23 +13,29 @@ struct IncrementLedger: Sendable {
     init(writing fields: Fields, by action: Int) {
         var entries: [NameTable<Tally>.Entry] = []
         entries.reserveCapacity(fields.table.entries.count)
-        for field in fields.table.entries {
-            if let tally = IncrementLedger.tally(writing: field.value, by: action) {
-                entries.append(.init(name: field.name, value: tally))
-            }
+        var once: Tally?
+        for field in fields.table.entries where field.value.number != nil {
+            entries.append(.init(name: field.name, value: IncrementLedger.tally(once: action, sharing: &once)))
         }
         tallies = NameTable(nameOrdered: entries)
     }
 
-    /// A user's write of `field` by `action`: it replaces every earlier change, and counts `action` once when
-    /// it writes a number.
-    mutating func write(_ value: FieldValue, to field: String, by action: Int) {
-        tallies[field] = IncrementLedger.tally(writing: value, by: action)
+    /// A user's write of `fields` by `action`: it replaces every earlier change of each, and counts `action` once in
+    /// each number it writes.
+    mutating func write(_ fields: Fields, by action: Int) {
+        var once: Tally?
+        for (name, value) in fields {
+            tallies[name] = value.number == nil ? nil : IncrementLedger.tally(once: action, sharing: &once)
+        }
     }
 
-    /// What a field counts once `action` wrote `value` to it: the write once when it is a number, nothing otherwise.
-    private static func tally(writing value: FieldValue, by action: Int) -> Tally? {
-        value.number == nil ? nil : Tally(once: action)
+    /// A tally counting `action` once: `shared`, made by the first call. Tallies never change, so the fields one
+    /// action wrote can all hold the same one.
+    private static func tally(once action: Int, sharing shared: inout Tally?) -> Tally {
+        if let shared { return shared }
+        let tally = Tally(once: action)
+        shared = tally
+        return tally
     }
 
     /// Counts `action` once more in `field` (`times` more; fewer when negative).
