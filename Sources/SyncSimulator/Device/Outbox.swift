@@ -307,9 +307,15 @@ final class Outbox {
     /// The increments of `record` not yet acknowledged, in the order they were made.
     func pendingIncrements(of record: RecordID) -> [(field: String, by: Double, action: Int)] {
         var increments: [(field: String, by: Double, action: Int)] = []
-        _ = scanEntries(of: record) { entry in
-            if case let .increment(field, by, action, _) = entry.kind { increments.append((field, by, action)) }
-            return false
+        let serials = serials(of: record)
+        guard !serials.isEmpty else { return increments }
+        // Each change is read where it is: most are saves, which a copy would retain the fields of.
+        slots.withUnsafeBufferPointer { slots in
+            for serial in serials {
+                if case let .increment(field, by, action, _) = slots.inPlace(slot(of: serial)!).pointee!.kind {
+                    increments.append((field, by, action))
+                }
+            }
         }
         return increments
     }
