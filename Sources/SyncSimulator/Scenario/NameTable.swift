@@ -88,8 +88,12 @@ extension NameTable: Equatable where Value: Equatable {}
 extension NameTable: Hashable where Value: Hashable {}
 
 extension NameTable: ExpressibleByDictionaryLiteral {
-    /// A table from a literal, `["title": 5]`, each name once.
+    /// A table from a literal, `["title": 5]`, each name once. The empty one, the most common, is made at once.
     init(dictionaryLiteral elements: (String, Value)...) {
-        self.init(uniqueKeysWithValues: elements)
+        if elements.isEmpty {
+            self.init()
+        } else {
+            self.init(uniqueKeysWithValues: elements)
+        }
     }
 }
