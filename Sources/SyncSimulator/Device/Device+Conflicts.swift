@@ -244,7 +244,9 @@ extension Device {
                        ancestor: RecordVersion?) {
         var local = local
         var ledger = IncrementLedger()
-        var times: NameTable<Int64> = [:]
+        // The fields are visited in name order: each one's time is appended where it belongs.
+        var times: [NameTable<Int64>.Entry] = []
+        times.reserveCapacity(fields.table.entries.count)
         // Each side's tables read once, not once a field: a record's are shared, and each read retains them.
         let (localFields, localLedger, localTimes) = (local.fields, local.ledger, local.fieldTimes)
         let (serverFields, serverLedger, serverTimes) = (server.fields, server.ledger, server.fieldTimes)
@@ -265,11 +267,12 @@ extension Device {
             } else {
                 ledger.combine(name, localLedger, serverLedger, over: ancestor?.ledger)
             }
-            times[name] = max(localTimes[name] ?? local.timestamp, serverTimes[name] ?? server.timestamp)
+            times.append(.init(name: name, value: max(localTimes[name] ?? local.timestamp,
+                                                      serverTimes[name] ?? server.timestamp)))
         }
         local.fields = fields
         local.ledger = ledger
-        local.fieldTimes = times
+        local.fieldTimes = NameTable(nameOrdered: times)
         local.timestamp = max(local.timestamp, server.timestamp)
         local.serverVersion = server
         local.apply(outbox.pendingIncrements(of: entry.record))
