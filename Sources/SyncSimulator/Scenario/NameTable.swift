@@ -56,7 +56,12 @@ struct NameTable<Value: Sendable>: Sendable {
             case let (nil, value?):
                 var index = entries.count
                 while index > 0 && name < entries[index - 1].name { index -= 1 }
-                entries.insert(Entry(name: name, value: value), at: index)
+                // Tables are mostly built in name order: an append costs less than an insert at the end.
+                if index == entries.count {
+                    entries.append(Entry(name: name, value: value))
+                } else {
+                    entries.insert(Entry(name: name, value: value), at: index)
+                }
             case (nil, nil): break
             }
         }
