@@ -240,17 +240,17 @@ final class Server {
     }
 
     private func commit(_ version: RecordVersion, device: DeviceID?, actions: ActionNumbers, at now: SimDuration) {
-        if let previous = records[version.id] {
-            earlier[version.id, default: []].append(previous)
-            if earlier[version.id]!.count > Server.keptVersions { earlier[version.id]!.removeFirst() }
+        // Each table is looked up once: the previous version and sequence come back as the new ones go in.
+        if let previous = records.updateValue(version, forKey: version.id) {
+            Server.keep(previous, in: &earlier[version.id, default: []])
         } else if listingOrder != nil {
             let index = listingOrder!.partitionIndex { $0 > version.id }
             listingOrder!.insert(version.id, at: index)
         }
-        if let latest = latestSequence[version.id] { changeLog[latest - 1].standing = .superseded }
-        records[version.id] = version
+        if let latest = latestSequence.updateValue(changeLog.count + 1, forKey: version.id) {
+            changeLog[latest - 1].standing = .superseded
+        }
         changeLog.append(Commit(id: version.id, standing: .latest(version)))
-        latestSequence[version.id] = changeLog.count
         if version.deleted && !config.tombstoneRetention.isForever {
             tombstones.append((now + config.tombstoneRetention, version.id, version.changeTag))
         }
@@ -258,6 +258,12 @@ final class Server {
                                deleted: version.deleted))
         history.record(.liveness(time: now, replica: nil, record: version.id, tag: version.changeTag,
                                  live: !version.deleted))
+    }
+
+    /// Keeps `previous` as the newest of a record's earlier versions, the oldest dropped past `keptVersions`.
+    private static func keep(_ previous: RecordVersion, in versions: inout [RecordVersion]) {
+        versions.append(previous)
+        if versions.count > keptVersions { versions.removeFirst() }
     }
 
     /// Forgets the answers to the keys of the device at index `device` that `mayResend` says it will not send again;
