@@ -164,12 +164,12 @@ final class Device {
         noted[version.id, default: Noted()].receive(version.changeTag)
     }
 
-    /// `observe` and `noteLiveness(of:)` at once, with one lookup, for a version just taken into the store: the caller
-    /// says what the store now holds of the record (see `Noted.noteStored`).
+    /// `observe` and `noteLiveness(of:)` at once, with one lookup, for a version just taken: the store now holds it,
+    /// live (`stored` true), or nothing of the record (nil).
     func observe(_ version: RecordVersion, stored live: Bool?) {
         hybridClock = max(hybridClock, version.timestamp)
         if noted[version.id, default: Noted()].receive(version.changeTag, stored: live) {
-            recordLiveness(version.id, live: live ?? false)
+            recordLiveness(version.id, live: live ?? false, tag: live == nil ? nil : version.changeTag)
         }
     }
 
@@ -209,12 +209,14 @@ final class Device {
     /// Records in the History whether the record became live or gone on this device since last noted.
     func noteLiveness(of record: RecordID) {
         let live = store[record].map { !$0.deleted }
-        if noted[record, default: Noted()].noteStored(live) { recordLiveness(record, live: live ?? false) }
+        if noted[record, default: Noted()].noteStored(live) {
+            recordLiveness(record, live: live ?? false, tag: store[record]?.serverVersion?.changeTag)
+        }
     }
 
-    private func recordLiveness(_ record: RecordID, live: Bool) {
-        port.history.record(.liveness(time: now, replica: id, record: record,
-                                      tag: store[record]?.serverVersion?.changeTag, live: live))
+    /// Records the record's liveness here, with `tag`, the change tag of the server version the store holds of it.
+    private func recordLiveness(_ record: RecordID, live: Bool, tag: Int?) {
+        port.history.record(.liveness(time: now, replica: id, record: record, tag: tag, live: live))
     }
 
     /// Puts the records that exist everywhere at time 0 in the store, with the server's change token of that time.
