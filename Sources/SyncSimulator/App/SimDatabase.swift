@@ -67,12 +67,12 @@ public final class SimDatabase {
                 operation: .save(type: record.recordType, fields: record.fields, changed: names,
                                  replace: savePolicy != .changedKeys, ledger: IncrementLedger(), fieldTimes: [:]),
                 baseTag: record.recordChangeTag, timestamp: stamp, idempotencyKey: nil,
-                actions: ActionNumbers(device.unsavedActions(of: record.recordID, deleting: false)),
+                actions: IntList(device.unsavedActions(of: record.recordID, deleting: false)),
                 checksTag: savePolicy == .ifServerRecordUnchanged)
         }
         let deletes = recordIDs.map { id in
             ModifyItem(recordID: RecordID(id), operation: .delete, baseTag: nil, timestamp: stamp, idempotencyKey: nil,
-                       actions: ActionNumbers(device.unsavedActions(of: id, deleting: true)), checksTag: false)
+                       actions: IntList(device.unsavedActions(of: id, deleting: true)), checksTag: false)
         }
         let items = saves + deletes
         waiting[device.port.send(.modify(items, atomic: atomically))] = .modify(items, records, atomic: atomically,

@@ -127,7 +127,7 @@ extension Device {
             if let base = local.serverVersion, canSync {
                 // The one request of a hard delete: neither queued nor retried.
                 let item = ModifyItem(recordID: record, operation: .delete, baseTag: base.changeTag,
-                                      timestamp: timestamp, idempotencyKey: nil, actions: ActionNumbers(action))
+                                      timestamp: timestamp, idempotencyKey: nil, actions: IntList(action))
                 port.sendWithoutWaiting(.modify([item]))
             }
             return true

@@ -13,7 +13,7 @@ final class Outbox {
         var serial: Int
         var record: RecordID
         var kind: Kind
-        var actions: ActionNumbers
+        var actions: IntList
         /// The serial the next change had when this one's content was last set: its own serial, or a later one once
         /// a change was folded into it or a conflict resolved it. Increments with lower serials were made before it.
         var writtenAt: Int
@@ -97,7 +97,7 @@ final class Outbox {
     /// How many slots hold a change.
     @exclusivity(unchecked) private(set) var count = 0
     /// Each record's serials, in the order made.
-    @exclusivity(unchecked) private var byRecord: [RecordID: RecordSerials] = [:]
+    @exclusivity(unchecked) private var byRecord: [RecordID: IntList] = [:]
     /// Records that gained or lost a waiting change since `forEachTouched` was last called, a record once for each
     /// change: a list costs less than a set for the one or two records an event touches.
     @exclusivity(unchecked) private var touched: [RecordID] = []
@@ -156,7 +156,7 @@ final class Outbox {
     /// wrote, and is a change made now, after `first`.
     @discardableResult
     func add(_ kind: Entry.Kind, record: RecordID, action: Int?, foldingFrom first: Int = 0) -> Int {
-        let actions = action.map(ActionNumbers.init) ?? []
+        let actions = action.map(IntList.init) ?? []
         if case .increment = kind { return append(kind, record: record, actions: actions) }
         guard let serial = lastUnsentWrite(of: record) else { return append(kind, record: record, actions: actions) }
         guard serial >= first else {
@@ -198,13 +198,13 @@ final class Outbox {
         if holds(serial: serial) { self[serial]!.state.putBack() }
     }
 
-    private func append(_ kind: Entry.Kind, record: RecordID, actions: ActionNumbers) -> Int {
+    private func append(_ kind: Entry.Kind, record: RecordID, actions: IntList) -> Int {
         let serial = nextSerial
         slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions, writtenAt: serial))
         serials.append(serial)
         nextSerial += 1
         count += 1
-        byRecord[record, default: .none].append(serial)
+        byRecord[record, default: []].append(serial)
         touched.append(record)
         return serial
     }
@@ -219,9 +219,9 @@ final class Outbox {
     }
 
     /// The serials of the record's waiting changes, in the order made.
-    private func serials(of record: RecordID) -> RecordSerials {
+    private func serials(of record: RecordID) -> IntList {
         // Most takes of a fetched version find the outbox empty: no need to hash the record id then.
-        isEmpty ? .none : byRecord[record] ?? .none
+        isEmpty ? [] : byRecord[record] ?? []
     }
 
     /// Reads the record's waiting changes in the order made until `stop` returns true, and returns whether it did.
@@ -323,7 +323,7 @@ final class Outbox {
     /// Gives the actions of an increment the server refused (`unknownItem`) to the record's save of a side kept over
     /// a tombstone, if one waits: that save sends the record whole as the device shows it, the increment's value in
     /// it, so from then on it carries the increment, to the commit that lands it or the reset that wipes it.
-    func handToSaveKeptOverTombstone(_ actions: ActionNumbers, of record: RecordID) {
+    func handToSaveKeptOverTombstone(_ actions: IntList, of record: RecordID) {
         guard let serial = serials(of: record).last(where: { self[$0]!.keptOverTombstone != nil }) else { return }
         self[serial]!.actions.append(contentsOf: actions)
     }

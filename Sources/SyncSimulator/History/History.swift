@@ -6,7 +6,7 @@ final class History {
         /// A user action, by its number (its index in `actions`).
         case action(Int)
         /// A server commit of `record` carrying `actions`; `device` is nil for the records seeded at time 0.
-        case commit(time: SimDuration, record: RecordID, tag: Int, device: DeviceID?, actions: ActionNumbers, deleted: Bool)
+        case commit(time: SimDuration, record: RecordID, tag: Int, device: DeviceID?, actions: IntList, deleted: Bool)
         /// A record became live or gone on a replica (`replica` nil is the server); `tag` is the change tag of the
         /// server version the replica then holds, if it holds one.
         case liveness(time: SimDuration, replica: DeviceID?, record: RecordID, tag: Int?, live: Bool)

@@ -239,7 +239,7 @@ final class Server {
         commit(version, device: deviceIDs[device], actions: item.pointee.actions, at: now)
     }
 
-    private func commit(_ version: RecordVersion, device: DeviceID?, actions: ActionNumbers, at now: SimDuration) {
+    private func commit(_ version: RecordVersion, device: DeviceID?, actions: IntList, at now: SimDuration) {
         // Each table is looked up once: the previous version and sequence come back as the new ones go in.
         if let previous = records.updateValue(version, forKey: version.id) {
             Server.keep(previous, in: &earlier[version.id, default: []])

@@ -28,7 +28,7 @@ struct ModifyItem: Sendable {
     /// server keeps the answers to each device's keys apart.
     var idempotencyKey: Int?
     /// The user actions this change carries (ground truth for the History).
-    var actions: ActionNumbers
+    var actions: IntList
     /// Whether the server checks `baseTag` (CloudKit's `ifServerRecordUnchanged`); an app's deletes and its saves
     /// under `changedKeys` or `allKeys` overwrite whatever the server has.
     var checksTag = true
