@@ -1,10 +1,11 @@
 /// A run's record ids by the strings its timeline names records with, found by each string's bits: a timeline names
-/// each record again and again, and finding the same string value here hashes two words, where interning its name
+/// each record again and again, and finding the same short string here hashes two words, where interning its name
 /// hashes the text and takes a lock.
 ///
-/// Equal bits are the very same string, as long as its storage lives: the names looked up must be the scenario's own,
-/// which the World holds for as long as it holds this table. A name spelt in another string with equal text is a miss,
-/// interned as any name is, so the table only ever answers what interning would.
+/// A name of up to 15 bytes is held inside its string, so equal bits are equal text. A longer one lives in storage of
+/// its own, which a file's loader gives every step anew: those would all miss, and are interned at once. The table
+/// keeps each string it was given, so no storage it keys by can be freed and reused while it lives. A spelling of a
+/// name in other bytes is a miss, interned as any name is: the table only ever answers what interning would.
 struct TimelineNames {
     /// A string's two words.
     private struct Bits: Hashable {
@@ -28,14 +29,16 @@ struct TimelineNames {
         }
     }
 
-    private var ids: [Bits: RecordID] = [:]
+    private var ids: [Bits: (name: String, id: RecordID)] = [:]
 
-    /// The id of the record the scenario's string `name` names.
+    /// The id of the record `name` names.
     mutating func id(of name: String) -> RecordID {
+        // Only a 64-bit string is two words; only a short name is kept in them.
+        guard MemoryLayout<String>.size == 16 && name.utf8.count <= 15 else { return RecordID(name) }
         let bits = Bits(name)
-        if let id = ids[bits] { return id }
+        if let found = ids[bits] { return found.id }
         let id = RecordID(name)
-        ids[bits] = id
+        ids[bits] = (name, id)
         return id
     }
 }

@@ -19,10 +19,10 @@ struct DevicePort {
 
     var now: SimDuration { withWorld(\.now) }
     var history: History { withWorld(\.history) }
-
-    /// The id of the record a step of the scenario's timeline names with `name`, the scenario's own string.
-    func recordID(named name: String) -> RecordID { withWorld { $0.timelineNames.id(of: name) } }
     var serverConfig: ServerConfig { withWorld(\.serverConfig) }
+
+    /// The id of the record a user's step names with `name`.
+    func recordID(named name: String) -> RecordID { withWorld { $0.timelineNames.id(of: name) } }
 
     /// Airplane mode: the device knows it is offline.
     var isOffline: Bool {

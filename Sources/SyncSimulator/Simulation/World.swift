@@ -32,7 +32,7 @@ final class World {
     @exclusivity(unchecked) private var fanOuts = PushFanOuts()
     /// Where the queue's operations are recorded, when the bench asked for them.
     @exclusivity(unchecked) var queueRecording: QueueRecording?
-    /// The ids of the records the timeline's steps name, by the scenario's strings.
+    /// The ids of the records the user's steps name, by their strings.
     @exclusivity(unchecked) var timelineNames = TimelineNames()
     /// The timeline's steps in the order they happen, and how many have been taken. Steps are not queued: each
     /// comes before every event queued for its moment, so the queue holds only what the run itself scheduled.
