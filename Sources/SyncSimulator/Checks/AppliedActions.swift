@@ -28,11 +28,6 @@ struct AppliedActions {
     subscript(record: RecordID) -> ActionList {
         ActionList(numbersByRecord[record] ?? [], of: actions)
     }
-
-    /// Each record's applied actions, transformed.
-    func mapRecords<T>(_ transform: (ActionList) -> T) -> [RecordID: T] {
-        numbersByRecord.mapValues { transform(ActionList($0, of: actions)) }
-    }
 }
 
 /// Some of the History's user actions, picked by number, in the order given.

@@ -14,7 +14,7 @@ struct ConflictLog {
         var found: [ConflictDecision] = []
         // A decision finds its conflict by where and when it was shown. Only runs in which users decide need the
         // table: every strategy but user choice makes none.
-        let decides = history.entries.contains { if case .decided = $0 { true } else { false } }
+        let decides = history.entries.indices.contains { if case .decided = history.entries[$0] { true } else { false } }
         var shown: [ShownAt: Int] = [:]
         // Each entry is read where it is: one taken out of the list would be copied, its arrays retained.
         for index in history.entries.indices {

@@ -1,7 +1,11 @@
 /// How often and how long one device's records sat in each sync state other than `synced`, kept as the states change.
 struct SyncStateStays {
-    /// The states tallied: every one but `synced`, each at its `slot(of:)`.
-    private static let states: [SyncState] = [.pending, .conflict, .offline]
+    /// The states tallied: every one but `synced`, in declaration order, each at its `slot(of:)`.
+    private static let states: [SyncState] = {
+        let states = SyncState.allCases.filter { $0 != .synced }
+        assert(states.enumerated().allSatisfy { slot(of: $1) == $0 }, "slot(of:) is out of step with the states")
+        return states
+    }()
 
     /// Each record that is not `synced`: its state and since when.
     private var current: [RecordID: (state: SyncState, since: SimDuration)] = [:]
@@ -40,7 +44,7 @@ struct SyncStateStays {
         ended[index].longest = max(ended[index].longest, time - stay.since)
     }
 
-    /// Where a state other than `synced` is tallied in `ended`: its place in `states`.
+    /// Where a state other than `synced` is tallied in `ended`: its place in `states`, found without searching it.
     private static func slot(of state: SyncState) -> Int {
         switch state {
         case .pending: return 0
