@@ -132,7 +132,7 @@ struct LostUpdates {
             for (name, value) in fields { body(name, .value(value)) }
         case let .edit(set, unset):
             for (name, value) in set { body(name, .value(value)) }
-            for name in unset.sorted() { body(name, .unset) }
+            if !unset.isEmpty { for name in unset.sorted() { body(name, .unset) } }
         case let .increment(field, by): body(field, .increment(by))
         case .delete, .decision: break
         }

@@ -28,12 +28,15 @@ extension Device {
         var items: [ModifyItem] = []
         items.reserveCapacity(batch.count)
         batch.withUnsafeBufferPointer { batch in
-            for index in batch.indices { items.append(item(for: batch.inPlace(index))) }
+            for index in batch.indices {
+                let (sent, isNew) = item(for: batch.inPlace(index))
+                if isNew { mayBeOnServer.insert(sent.recordID) }
+                items.append(sent)
+            }
         }
         for index in batch.indices {
             let serial = batch[index].serial
             triedThisSync.insert(SerialKey(serial))
-            if store[batch[index].record]?.serverVersion == nil { mayBeOnServer.insert(batch[index].record) }
             if client.clearDirty == .onSend {
                 outbox.remove(serial: serial)
             } else {
@@ -47,8 +50,9 @@ extension Device {
         waiting = (port.send(.modify(items, atomic: port.serverConfig.atomicBatches)), .send(batch))
     }
 
-    /// The wire form of the outbox entry at `entry`, read from the local store as it is now.
-    private func item(for entry: UnsafePointer<Outbox.Entry>) -> ModifyItem {
+    /// The wire form of the outbox entry at `entry`, read from the local store as it is now, and whether the store
+    /// holds no server version of its record (the record may be new to the server).
+    private func item(for entry: UnsafePointer<Outbox.Entry>) -> (item: ModifyItem, isNew: Bool) {
         let record = entry.pointee.record
         let local = store[record]
         var baseTag = local?.serverVersion?.changeTag
@@ -73,9 +77,10 @@ extension Device {
            kept.standing != .purged || purgedDeletion(of: entry.pointee) != nil {
             baseTag = kept.tag
         }
-        return ModifyItem(recordID: record, operation: operation, baseTag: baseTag, timestamp: timestamp,
-                          idempotencyKey: client.idempotencyKeys ? entry.pointee.serial : nil,
-                          actions: entry.pointee.actions)
+        let item = ModifyItem(recordID: record, operation: operation, baseTag: baseTag, timestamp: timestamp,
+                              idempotencyKey: client.idempotencyKeys ? entry.pointee.serial : nil,
+                              actions: entry.pointee.actions)
+        return (item, local?.serverVersion == nil)
     }
 
     /// The save of `local` as sent, without the increments still waiting (they travel as operations): of the fields
