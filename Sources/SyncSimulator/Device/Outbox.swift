@@ -177,7 +177,7 @@ final class Outbox {
 
     /// Whether an increment of the record was sent and put back without an answer: the server may count it already.
     func hasUnansweredIncrement(of record: RecordID) -> Bool {
-        scanEntries(of: record) { $0.isIncrement && $0.mayBeCommittedUnanswered }
+        scanEntries(of: record) { $0.pointee!.isIncrement && $0.pointee!.mayBeCommittedUnanswered }
     }
 
     /// Puts a change back among the unsent ones as written now, as `kind` when given, keeping a user's decision it
@@ -225,11 +225,12 @@ final class Outbox {
     }
 
     /// Reads the record's waiting changes in the order made until `stop` returns true, and returns whether it did.
-    /// Each is read where it is: copying an entry out of its slot retains its arrays.
-    private func scanEntries(of record: RecordID, until stop: (Entry) -> Bool) -> Bool {
+    /// Each is handed where it lies, its slot known to hold it: handed by value, it was copied out of its slot, its
+    /// arrays retained, even to read one field.
+    private func scanEntries(of record: RecordID, until stop: (UnsafePointer<Entry?>) -> Bool) -> Bool {
         let serials = serials(of: record)
         guard !serials.isEmpty else { return false }
-        return slots.withUnsafeBufferPointer { slots in serials.contains { stop(slots[slot(of: $0)!]!) } }
+        return slots.withUnsafeBufferPointer { slots in serials.contains { stop(slots.inPlace(slot(of: $0)!)) } }
     }
 
     func hasChanges(for record: RecordID) -> Bool { byRecord[record] != nil }
@@ -244,8 +245,8 @@ final class Outbox {
     func foldsIntoUnsentDelete(_ record: RecordID) -> Bool {
         guard let serial = lastUnsentWrite(of: record), case .delete = self[serial]!.kind else { return false }
         return !scanEntries(of: record) { entry in
-            guard case .delete = entry.kind else { return false }
-            return entry.sends > 0
+            guard case .delete = entry.pointee!.kind else { return false }
+            return entry.pointee!.sends > 0
         }
     }
 
@@ -258,7 +259,7 @@ final class Outbox {
     }
 
     /// Whether a delete of the record sent before it was re-created waits (see `keepSentDelete`).
-    func hasSentDelete(of record: RecordID) -> Bool { scanEntries(of: record) { $0.sentDelete != nil } }
+    func hasSentDelete(of record: RecordID) -> Bool { scanEntries(of: record) { $0.pointee!.sentDelete != nil } }
 
     /// What the delete numbered `serial` keeps of its sending, if its record was re-created since.
     func sentDelete(serial: Int) -> SentDelete? {
@@ -270,22 +271,22 @@ final class Outbox {
     var actions: [Int] { slots.flatMap { $0?.actions ?? [] }.sorted() }
 
     /// Whether a save or delete of the record is waiting.
-    func hasWrite(for record: RecordID) -> Bool { scanEntries(of: record) { !$0.isIncrement } }
+    func hasWrite(for record: RecordID) -> Bool { scanEntries(of: record) { !$0.pointee!.isIncrement } }
 
     /// Whether a save or delete of the record still waiting has serial `first` or a higher one.
     func hasWrite(for record: RecordID, madeSince first: Int) -> Bool {
-        scanEntries(of: record) { !$0.isIncrement && $0.serial >= first }
+        scanEntries(of: record) { !$0.pointee!.isIncrement && $0.pointee!.serial >= first }
     }
 
     /// Whether every save or delete of the record still waiting has serial `first` or a higher one (a change folded
     /// into an earlier save keeps that save's serial).
     func writes(of record: RecordID, madeSince first: Int) -> Bool {
-        !scanEntries(of: record) { !$0.isIncrement && $0.serial < first }
+        !scanEntries(of: record) { !$0.pointee!.isIncrement && $0.pointee!.serial < first }
     }
 
     /// Whether a change of the record still waiting, of any kind, has serial `first` or a higher one.
     func hasChanges(for record: RecordID, madeSince first: Int) -> Bool {
-        scanEntries(of: record) { $0.serial >= first }
+        scanEntries(of: record) { $0.pointee!.serial >= first }
     }
 
     /// The fields the record's waiting saves write, those from serial `first` on, or nil when one of them saves the
@@ -293,8 +294,8 @@ final class Outbox {
     func fieldsSaved(of record: RecordID, madeSince first: Int = 0) -> FieldNames? {
         var names: FieldNames = []
         let whole = scanEntries(of: record) { entry in
-            guard entry.serial >= first else { return false }
-            switch entry.kind {
+            guard entry.pointee!.serial >= first else { return false }
+            switch entry.pointee!.kind {
             case let .save(changed): names.formUnion(changed)
             case .replace: return true
             case .delete, .increment: break
@@ -307,15 +308,9 @@ final class Outbox {
     /// The increments of `record` not yet acknowledged, in the order they were made.
     func pendingIncrements(of record: RecordID) -> [(field: String, by: Double, action: Int)] {
         var increments: [(field: String, by: Double, action: Int)] = []
-        let serials = serials(of: record)
-        guard !serials.isEmpty else { return increments }
-        // Each change is read where it is: most are saves, which a copy would retain the fields of.
-        slots.withUnsafeBufferPointer { slots in
-            for serial in serials {
-                if case let .increment(field, by, action, _) = slots.inPlace(slot(of: serial)!).pointee!.kind {
-                    increments.append((field, by, action))
-                }
-            }
+        _ = scanEntries(of: record) { entry in
+            if case let .increment(field, by, action, _) = entry.pointee!.kind { increments.append((field, by, action)) }
+            return false
         }
         return increments
     }
@@ -376,7 +371,7 @@ final class Outbox {
     /// committed, and that save waits for it in turn.
     private func waitsForUser(_ increment: Entry) -> Bool {
         scanEntries(of: increment.record) {
-            $0.state == .heldForUser || $0.state.isDecided && increment.sends == 0
+            $0.pointee!.state == .heldForUser || $0.pointee!.state.isDecided && increment.sends == 0
         }
     }
 
