@@ -35,6 +35,10 @@ import Testing
         let outbox = outbox()
         for serial in 0..<158 { outbox.remove(serial: serial) }
         #expect(outbox.count == 142 && outbox.slotCount == 300)
+        // The removed changes still lie in their slots: scans and listings pass over them.
+        #expect(outbox.nextBatch(limit: 3, skipping: [], new: { _ in false }).map(\.serial) == [158, 159, 160])
+        #expect(outbox.actions.count == 142 && outbox.actions.first == 158)
+        #expect(outbox.pendingIncrements(of: "r0").first?.action == 159)
         outbox.remove(serial: 158)
         #expect(outbox.count == 141 && outbox.slotCount == 141)
     }

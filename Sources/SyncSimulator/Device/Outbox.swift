@@ -89,10 +89,13 @@ final class Outbox {
         var timestamp: Int64
     }
 
-    /// The changes in the order made, nil once removed, and the serial of each slot. Serials only grow, so a change
-    /// is found by its serial without hashing: at once while no slot before it was dropped, by a binary search
-    /// otherwise. Empty slots are dropped once they outnumber the changes by more than 16.
-    @exclusivity(unchecked) private var slots: [Entry?] = []
+    /// The changes in the order made, whether each slot still holds its change (a removed one stays until the empty
+    /// slots are dropped), and the serial of each slot. Serials only grow, so a change is found by its serial without
+    /// hashing: at once while no slot before it was dropped, by a binary search otherwise. Empty slots are dropped
+    /// once they outnumber the changes by more than 16. A flag beside each slot, not an optional slot: telling an
+    /// optional entry from nil took a call to the compiler's tag check at every slot a scan walked.
+    @exclusivity(unchecked) private var slots: [Entry] = []
+    @exclusivity(unchecked) private var held: [Bool] = []
     @exclusivity(unchecked) private var serials: [Int] = []
     /// How many slots hold a change.
     @exclusivity(unchecked) private(set) var count = 0
@@ -130,22 +133,18 @@ final class Outbox {
         }
     }
 
-    /// The change numbered `serial`, if it still waits; only a waiting change may be changed through it.
-    private subscript(serial: Int) -> Entry? {
-        get { slot(of: serial).flatMap { slots[$0] } }
-        _modify { yield &slots[slot(of: serial)!] }
+    /// The change numbered `serial`, which must still wait.
+    private subscript(serial: Int) -> Entry {
+        get { slots[waitingSlot(of: serial)!] }
+        _modify { yield &slots[waitingSlot(of: serial)!] }
     }
 
     /// Whether the change numbered `serial` still waits.
     func holds(serial: Int) -> Bool { waitingSlot(of: serial) != nil }
 
-    /// The slot of the change numbered `serial`, if it still waits there. The slot is read in place: through the
-    /// array's subscript, or `self[serial]`, the entry is copied out, its kind and actions retained, even to be
-    /// compared with nil.
+    /// The slot of the change numbered `serial`, if it still waits there.
     private func waitingSlot(of serial: Int) -> Int? {
-        guard let slot = slot(of: serial), slots.withUnsafeBufferPointer({ $0.inPlace(slot).pointee != nil }) else {
-            return nil
-        }
+        guard let slot = slot(of: serial), held[slot] else { return nil }
         return slot
     }
 
@@ -161,23 +160,23 @@ final class Outbox {
         guard let serial = lastUnsentWrite(of: record) else { return append(kind, record: record, actions: actions) }
         guard serial >= first else {
             guard case .replace = kind else { return append(kind, record: record, actions: actions) }
-            let replaced = self[serial]!.actions
+            let replaced = self[serial].actions
             remove(serial: serial)
             return append(kind, record: record, actions: replaced + actions)
         }
-        self[serial]!.actions.append(contentsOf: actions)
-        self[serial]!.writtenAt = nextSerial
-        switch (self[serial]!.kind, kind) {
-        case let (.save(old), .save(new)): self[serial]!.kind = .save(changed: old.union(new))
-        case (.replace, .save), (.save, .replace): self[serial]!.kind = .replace
-        default: self[serial]!.kind = kind
+        self[serial].actions.append(contentsOf: actions)
+        self[serial].writtenAt = nextSerial
+        switch (self[serial].kind, kind) {
+        case let (.save(old), .save(new)): self[serial].kind = .save(changed: old.union(new))
+        case (.replace, .save), (.save, .replace): self[serial].kind = .replace
+        default: self[serial].kind = kind
         }
         return serial
     }
 
     /// Whether an increment of the record was sent and put back without an answer: the server may count it already.
     func hasUnansweredIncrement(of record: RecordID) -> Bool {
-        scanEntries(of: record) { $0.pointee!.isIncrement && $0.pointee!.mayBeCommittedUnanswered }
+        scanEntries(of: record) { $0.pointee.isIncrement && $0.pointee.mayBeCommittedUnanswered }
     }
 
     /// Puts a change back among the unsent ones as written now, as `kind` when given, keeping a user's decision it
@@ -195,12 +194,13 @@ final class Outbox {
 
     /// Puts a change that was in flight back among the unsent ones.
     func markUnsent(serial: Int) {
-        if holds(serial: serial) { self[serial]!.state.putBack() }
+        if holds(serial: serial) { self[serial].state.putBack() }
     }
 
     private func append(_ kind: Entry.Kind, record: RecordID, actions: IntList) -> Int {
         let serial = nextSerial
         slots.append(Entry(serial: serial, record: record, kind: kind, actions: actions, writtenAt: serial))
+        held.append(true)
         serials.append(serial)
         nextSerial += 1
         count += 1
@@ -227,7 +227,7 @@ final class Outbox {
     /// Reads the record's waiting changes in the order made until `stop` returns true, and returns whether it did.
     /// Each is handed where it lies, its slot known to hold it: handed by value, it was copied out of its slot, its
     /// arrays retained, even to read one field.
-    private func scanEntries(of record: RecordID, until stop: (UnsafePointer<Entry?>) -> Bool) -> Bool {
+    private func scanEntries(of record: RecordID, until stop: (UnsafePointer<Entry>) -> Bool) -> Bool {
         let serials = serials(of: record)
         guard !serials.isEmpty else { return false }
         return slots.withUnsafeBufferPointer { slots in serials.contains { stop(slots.inPlace(slot(of: $0)!)) } }
@@ -237,56 +237,56 @@ final class Outbox {
 
     /// The serial of the record's last save or delete never sent: a save or delete added now folds into it.
     private func lastUnsentWrite(of record: RecordID) -> Int? {
-        byRecord[record]?.last { !self[$0]!.isIncrement && self[$0]!.sends == 0 }
+        byRecord[record]?.last { !self[$0].isIncrement && self[$0].sends == 0 }
     }
 
     /// Whether a save or delete added now folds into a delete of the record never sent, with no delete of it sent
     /// before (the server may have that one committed already).
     func foldsIntoUnsentDelete(_ record: RecordID) -> Bool {
-        guard let serial = lastUnsentWrite(of: record), case .delete = self[serial]!.kind else { return false }
+        guard let serial = lastUnsentWrite(of: record), case .delete = self[serial].kind else { return false }
         return !scanEntries(of: record) { entry in
-            guard case .delete = entry.pointee!.kind else { return false }
-            return entry.pointee!.sends > 0
+            guard case .delete = entry.pointee.kind else { return false }
+            return entry.pointee.sends > 0
         }
     }
 
     /// The record is re-created over its delete, already sent: the delete keeps what it was sent with, `sent`, to be
     /// resent as it was (its key repeats a change the server may have committed) and to meet a conflict as a delete.
     func keepSentDelete(of record: RecordID, _ sent: SentDelete) {
-        for serial in serials(of: record) where self[serial]!.sends > 0 && self[serial]!.sentDelete == nil {
-            if case .delete = self[serial]!.kind { self[serial]!.sentDelete = sent }
+        for serial in serials(of: record) where self[serial].sends > 0 && self[serial].sentDelete == nil {
+            if case .delete = self[serial].kind { self[serial].sentDelete = sent }
         }
     }
 
     /// Whether a delete of the record sent before it was re-created waits (see `keepSentDelete`).
-    func hasSentDelete(of record: RecordID) -> Bool { scanEntries(of: record) { $0.pointee!.sentDelete != nil } }
+    func hasSentDelete(of record: RecordID) -> Bool { scanEntries(of: record) { $0.pointee.sentDelete != nil } }
 
     /// What the delete numbered `serial` keeps of its sending, if its record was re-created since.
     func sentDelete(serial: Int) -> SentDelete? {
-        guard let slot = slot(of: serial) else { return nil }
-        return slots.withUnsafeBufferPointer { $0.inPlace(slot).pointee?.sentDelete }
+        guard let slot = waitingSlot(of: serial) else { return nil }
+        return slots.withUnsafeBufferPointer { $0.inPlace(slot).pointee.sentDelete }
     }
 
     /// The user actions the waiting changes carry, by number.
-    var actions: [Int] { slots.flatMap { $0?.actions ?? [] }.sorted() }
+    var actions: [Int] { slots.indices.flatMap { held[$0] ? slots[$0].actions : [] }.sorted() }
 
     /// Whether a save or delete of the record is waiting.
-    func hasWrite(for record: RecordID) -> Bool { scanEntries(of: record) { !$0.pointee!.isIncrement } }
+    func hasWrite(for record: RecordID) -> Bool { scanEntries(of: record) { !$0.pointee.isIncrement } }
 
     /// Whether a save or delete of the record still waiting has serial `first` or a higher one.
     func hasWrite(for record: RecordID, madeSince first: Int) -> Bool {
-        scanEntries(of: record) { !$0.pointee!.isIncrement && $0.pointee!.serial >= first }
+        scanEntries(of: record) { !$0.pointee.isIncrement && $0.pointee.serial >= first }
     }
 
     /// Whether every save or delete of the record still waiting has serial `first` or a higher one (a change folded
     /// into an earlier save keeps that save's serial).
     func writes(of record: RecordID, madeSince first: Int) -> Bool {
-        !scanEntries(of: record) { !$0.pointee!.isIncrement && $0.pointee!.serial < first }
+        !scanEntries(of: record) { !$0.pointee.isIncrement && $0.pointee.serial < first }
     }
 
     /// Whether a change of the record still waiting, of any kind, has serial `first` or a higher one.
     func hasChanges(for record: RecordID, madeSince first: Int) -> Bool {
-        scanEntries(of: record) { $0.pointee!.serial >= first }
+        scanEntries(of: record) { $0.pointee.serial >= first }
     }
 
     /// The fields the record's waiting saves write, those from serial `first` on, or nil when one of them saves the
@@ -294,8 +294,8 @@ final class Outbox {
     func fieldsSaved(of record: RecordID, madeSince first: Int = 0) -> FieldNames? {
         var names: FieldNames = []
         let whole = scanEntries(of: record) { entry in
-            guard entry.pointee!.serial >= first else { return false }
-            switch entry.pointee!.kind {
+            guard entry.pointee.serial >= first else { return false }
+            switch entry.pointee.kind {
             case let .save(changed): names.formUnion(changed)
             case .replace: return true
             case .delete, .increment: break
@@ -309,7 +309,7 @@ final class Outbox {
     func pendingIncrements(of record: RecordID) -> [(field: String, by: Double, action: Int)] {
         var increments: [(field: String, by: Double, action: Int)] = []
         _ = scanEntries(of: record) { entry in
-            if case let .increment(field, by, action, _) = entry.pointee!.kind { increments.append((field, by, action)) }
+            if case let .increment(field, by, action, _) = entry.pointee.kind { increments.append((field, by, action)) }
             return false
         }
         return increments
@@ -319,18 +319,18 @@ final class Outbox {
     /// a tombstone, if one waits: that save sends the record whole as the device shows it, the increment's value in
     /// it, so from then on it carries the increment, to the commit that lands it or the reset that wipes it.
     func handToSaveKeptOverTombstone(_ actions: IntList, of record: RecordID) {
-        guard let serial = serials(of: record).last(where: { self[$0]!.keptOverTombstone != nil }) else { return }
-        self[serial]!.actions.append(contentsOf: actions)
+        guard let serial = serials(of: record).last(where: { self[$0].keptOverTombstone != nil }) else { return }
+        self[serial].actions.append(contentsOf: actions)
     }
 
     func update(serial: Int, _ change: (inout Entry) -> Void) {
-        if let slot = waitingSlot(of: serial) { change(&slots[slot]!) }
+        if let slot = waitingSlot(of: serial) { change(&slots[slot]) }
     }
 
     func remove(serial: Int) {
-        guard let slot = slot(of: serial),
-              let record = slots.withUnsafeBufferPointer({ $0.inPlace(slot).pointee?.record }) else { return }
-        slots[slot] = nil
+        guard let slot = waitingSlot(of: serial) else { return }
+        let record = slots.withUnsafeBufferPointer { $0.inPlace(slot).pointee.record }
+        held[slot] = false
         count -= 1
         touched.append(record)
         if let index = byRecord.index(forKey: record) {
@@ -338,29 +338,36 @@ final class Outbox {
             if byRecord.values[index].isEmpty { byRecord.remove(at: index) }
         }
         if slots.count > 2 * count + 16 {
-            // Serials read in place: `compactMap` would copy each entry out, its arrays retained.
-            serials = slots.withUnsafeBufferPointer { slots in
-                slots.indices.compactMap { slots.inPlace($0).pointee?.serial }
+            var kept = 0
+            for index in slots.indices where held[index] {
+                if kept != index { slots.swapAt(kept, index) }
+                serials[kept] = serials[index]
+                kept += 1
             }
-            slots.removeAll { $0 == nil }
+            slots.removeSubrange(kept...)
+            serials.removeSubrange(kept...)
+            held = Array(repeating: true, count: kept)
         }
     }
 
     /// Removes entries of `record` that `matching` selects and are not in flight.
     func removeWaiting(for record: RecordID, where matching: (Entry) -> Bool) {
         for serial in serials(of: record) {
-            if let entry = self[serial], !entry.state.isInFlight && matching(entry) { remove(serial: serial) }
+            guard holds(serial: serial) else { continue }
+            let entry = self[serial]
+            if !entry.state.isInFlight && matching(entry) { remove(serial: serial) }
         }
     }
 
     /// Puts every change in flight back among the unsent ones (the app was killed).
     func clearInFlight() {
-        for index in slots.indices where slots[index] != nil { slots[index]!.state.putBack() }
+        for index in slots.indices where held[index] { slots[index].state.putBack() }
     }
 
     func removeAll() {
         touched.append(contentsOf: byRecord.keys)
         slots = []
+        held = []
         serials = []
         count = 0
         byRecord = [:]
@@ -371,7 +378,7 @@ final class Outbox {
     /// committed, and that save waits for it in turn.
     private func waitsForUser(_ increment: Entry) -> Bool {
         scanEntries(of: increment.record) {
-            $0.pointee!.state == .heldForUser || $0.pointee!.state.isDecided && increment.sends == 0
+            $0.pointee.state == .heldForUser || $0.pointee.state.isDecided && increment.sends == 0
         }
     }
 
@@ -405,8 +412,8 @@ final class Outbox {
         // Most calls find nothing to send, every change in flight or tried in this sync: they stop at this scan.
         let anySendable = slots.withUnsafeBufferPointer { slots in
             slots.indices.contains { index in
-                guard let state = slots[index]?.state, state == .waiting || state == .decided else { return false }
-                return !tried.contains(SerialKey(slots[index]!.serial))
+                guard held[index], slots[index].state == .waiting || slots[index].state == .decided else { return false }
+                return !tried.contains(SerialKey(slots[index].serial))
             }
         }
         guard anySendable else { return [] }
@@ -419,32 +426,32 @@ final class Outbox {
         var newWritesLeftOut = Set<RecordID>()
         // Entries are read where they are: copying each out of its slot cost more than the rest of the scan.
         slots.withUnsafeBufferPointer { slots in
-            for index in slots.indices where slots[index]?.isIncrement == true && slots[index]!.sends > 0 {
-                if unanswered[slots[index]!.record] == nil { unanswered[slots[index]!.record] = slots[index]!.serial }
+            for index in slots.indices where held[index] && slots[index].isIncrement && slots[index].sends > 0 {
+                if unanswered[slots[index].record] == nil { unanswered[slots[index].record] = slots[index].serial }
             }
-            for index in slots.indices where slots[index] != nil {
-                let (serial, record, state) = (slots[index]!.serial, slots[index]!.record, slots[index]!.state)
+            for index in slots.indices where held[index] {
+                let (serial, record, state) = (slots[index].serial, slots[index].record, slots[index].state)
                 let sendable = (state == .waiting || state == .decided) && !tried.contains(SerialKey(serial))
-                if slots[index]!.isIncrement {
+                if slots[index].isIncrement {
                     let waitsForCreate = newWritesLeftOut.contains(record)
                     if sendable && !waitsForCreate && batch.count + increments.count < limit
-                        && !waitsForUser(slots[index]!) && !waitsForTombstone(serial, of: record, tombstoneSince) {
+                        && !waitsForUser(slots[index]) && !waitsForTombstone(serial, of: record, tombstoneSince) {
                         increments.append(index)
                     }
                     continue
                 }
                 let first = recordsWritten.insert(record).inserted
                 let waitsForIncrement = unanswered[record].map { increment in
-                    increment < serial || increment < slots[index]!.writtenAt && !new(record)
+                    increment < serial || increment < slots[index].writtenAt && !new(record)
                 } ?? false
                 if first && !waitsForIncrement && sendable && batch.count + increments.count < limit {
-                    batch.append(slots[index]!)
+                    batch.append(slots[index])
                 } else if !state.isInFlight && new(record) {
                     newWritesLeftOut.insert(record)
                 }
             }
         }
-        for index in increments { batch.append(slots[index]!) }
+        for index in increments { batch.append(slots[index]) }
         return batch
     }
 }
