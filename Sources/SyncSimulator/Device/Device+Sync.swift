@@ -96,7 +96,11 @@ extension Device {
     /// first page when none is). A listing whose first page failed has listed nothing: asked again, that page begins
     /// a new listing at the server, at its position then, so the listing begins anew here too.
     func fetchNextPage() {
-        if token == nil && listing?.cursor == nil { listing = Listing(firstSerial: outbox.nextSerial) }
+        if token == nil && listing?.cursor == nil {
+            listing = Listing(firstSerial: outbox.nextSerial)
+            // A listing mostly lists what the store holds: room for that at once, not grown step by step.
+            listing?.listed.reserveCapacity(store.count)
+        }
         let request = listing?.cursor.map(Request.fetchListing) ?? .fetch(token)
         waiting = (port.send(request), .fetch)
     }
