@@ -352,8 +352,8 @@ final class Outbox {
 
     /// Removes entries of `record` that `matching` selects and are not in flight.
     func removeWaiting(for record: RecordID, where matching: (Entry) -> Bool) {
+        // Every serial the record lists still waits: removing one leaves the others where they are.
         for serial in serials(of: record) {
-            guard holds(serial: serial) else { continue }
             let entry = self[serial]
             if !entry.state.isInFlight && matching(entry) { remove(serial: serial) }
         }
