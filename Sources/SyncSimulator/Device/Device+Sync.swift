@@ -86,10 +86,15 @@ extension Device {
     /// The save of `local` as sent, without the increments still waiting (they travel as operations): of the fields
     /// named in `changed`, or of the whole record when nil.
     private func save(_ local: LocalRecord, of record: RecordID, changed: FieldNames?) -> ModifyItem.Operation {
-        var sent = local
-        sent.apply(outbox.pendingIncrements(of: record), sign: -1)
-        return .save(type: local.type, fields: sent.fields, changed: changed ?? [], replace: changed == nil,
-                     ledger: sent.ledger, fieldTimes: local.fieldTimes)
+        let increments = outbox.pendingIncrements(of: record)
+        // Mostly none wait: the record is sent as stored, without copying it first.
+        var sent: LocalRecord?
+        if !increments.isEmpty {
+            sent = local
+            sent?.apply(increments, sign: -1)
+        }
+        return .save(type: local.type, fields: sent?.fields ?? local.fields, changed: changed ?? [],
+                     replace: changed == nil, ledger: sent?.ledger ?? local.ledger, fieldTimes: local.fieldTimes)
     }
 
     /// Fetches the next page: since the token, or without one the next page of the full listing under way (its
