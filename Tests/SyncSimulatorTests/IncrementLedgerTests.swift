@@ -48,8 +48,7 @@ import Testing
         var one = IncrementLedger(), other = IncrementLedger()
         one.write(["plays": .number(1)], by: 7)
         other.write(["plays": .number(1)], by: 7)
-        var merged = IncrementLedger()
-        merged.combine("plays", one, other, over: nil)
+        var merged = combining("plays", one, other, over: nil)
         #expect(merged.count(of: 7, in: "plays") == 2 && merged.count(of: 8, in: "plays") == 0)
         merged.add(7, to: "plays", times: -2)
         #expect(merged.count(of: 7, in: "plays") == 0)
@@ -74,8 +73,7 @@ import Testing
         for action in 20..<40 { mine.add(action, to: "plays") }
         for action in 40..<50 { theirs.add(action, to: "plays") }
         theirs.write(["title": .string("x")], by: 99)
-        var merged = IncrementLedger()
-        merged.combine("plays", mine, theirs, over: ancestor)
+        var merged = combining("plays", mine, theirs, over: ancestor)
         #expect((0..<50).allSatisfy { merged.count(of: $0, in: "plays") == 1 })
         merged.keep(onlyFieldsOf: ["title": .string("x")])
         #expect(merged.count(of: 3, in: "plays") == 0)
@@ -87,5 +85,15 @@ import Testing
         for action in 0..<200_000 { ledger!.add(action, to: "plays") }
         #expect(ledger!.count(of: 7, in: "plays") == 1)
         ledger = nil
+    }
+
+    /// The ledger of a merge that gave `field` the provenance of a value combining `one` and `other` over `ancestor`,
+    /// made as `Device.merge` makes it.
+    private func combining(_ field: String, _ one: IncrementLedger, _ other: IncrementLedger,
+                           over ancestor: IncrementLedger?) -> IncrementLedger {
+        var (mine, theirs, common) = (one.walk, other.walk, ancestor?.walk)
+        let tally = IncrementLedger.combined(mine.value(named: field), theirs.value(named: field),
+                                             over: common?.value(named: field))
+        return IncrementLedger(nameOrdered: tally.map { [.init(name: field, value: $0)] } ?? [])
     }
 }

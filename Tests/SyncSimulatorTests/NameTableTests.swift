@@ -17,4 +17,17 @@ import Testing
         #expect(table.entries.map(\.value) == [4, 10, 3, 5, 6])
         #expect(NameTable<Int>().entries.isEmpty && ([:] as NameTable<Int>) == NameTable())
     }
+
+    /// A walk finds each name asked for in name order, whether the names asked skip some of the table's or name some
+    /// it lacks, before, between and after its own.
+    @Test func aWalkFindsNamesAskedForInNameOrder() {
+        let table: NameTable<Int> = ["b": 1, "d": 2, "f": 3]
+        var walk = NameTable.Walk(table)
+        let asked = ["a", "b", "c", "f", "g"].map { walk.value(named: $0) }
+        #expect(asked == [nil, 1, nil, 3, nil])
+        var again = NameTable.Walk(table)
+        #expect(again.value(named: "d") == 2 && again.value(named: "f") == 3 && again.value(named: "z") == nil)
+        var empty = NameTable.Walk(NameTable<Int>())
+        #expect(empty.value(named: "b") == nil)
+    }
 }

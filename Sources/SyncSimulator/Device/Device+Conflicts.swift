@@ -243,35 +243,42 @@ extension Device {
     private func merge(_ fields: Fields, of local: LocalRecord, into entry: Outbox.Entry, server: RecordVersion,
                        ancestor: RecordVersion?) {
         var local = local
-        var ledger = IncrementLedger()
-        // The fields are visited in name order: each one's time is appended where it belongs.
+        // The fields are visited in name order, and so is every table read alongside: each is walked once, and each
+        // field's time and tally are appended where they belong.
         var times: [NameTable<Int64>.Entry] = []
+        var tallies: [NameTable<Tally>.Entry] = []
         times.reserveCapacity(fields.table.entries.count)
-        // Each side's tables read once, not once a field: a record's are shared, and each read retains them.
-        let (localFields, localLedger, localTimes) = (local.fields, local.ledger, local.fieldTimes)
-        let (serverFields, serverLedger, serverTimes) = (server.fields, server.ledger, server.fieldTimes)
-        let ancestorFields = ancestor?.fields
+        tallies.reserveCapacity(fields.table.entries.count)
+        var (localFields, localTallies, localTimes) = (NameTable.Walk(local.fields.table), local.ledger.walk,
+                                                       NameTable.Walk(local.fieldTimes))
+        var (serverFields, serverTallies, serverTimes) = (NameTable.Walk(server.fields.table), server.ledger.walk,
+                                                          NameTable.Walk(server.fieldTimes))
+        var ancestorFields = ancestor.map { NameTable.Walk($0.fields.table) }
+        var ancestorTallies = ancestor?.ledger.walk
         for (name, value) in fields {
-            let localValue = localFields[name]
+            let localValue = localFields.value(named: name)
             let mine = localValue.map(value.sameValue) ?? false
-            let theirs = serverFields[name].map(value.sameValue) ?? false
-            let changedHere = localValue != ancestorFields?[name]
+            let theirs = serverFields.value(named: name).map(value.sameValue) ?? false
+            let changedHere = localValue != ancestorFields?.value(named: name)
+            let (localTime, serverTime) = (localTimes.value(named: name) ?? local.timestamp,
+                                           serverTimes.value(named: name) ?? server.timestamp)
             // Held alike and changed on both sides (both brought the record back over a deletion, say), the field
             // keeps the provenance of the side that changed it last, the one `lww` picks.
-            let changedLastThere = mine && theirs && changedHere
-                && (serverTimes[name] ?? server.timestamp) >= (localTimes[name] ?? local.timestamp)
+            let changedLastThere = mine && theirs && changedHere && serverTime >= localTime
+            let tally: Tally?
             if mine && (changedHere || !theirs) && !changedLastThere {
-                ledger.take(name, from: localLedger)
+                tally = localTallies.value(named: name)
             } else if theirs {
-                ledger.take(name, from: serverLedger)
+                tally = serverTallies.value(named: name)
             } else {
-                ledger.combine(name, localLedger, serverLedger, over: ancestor?.ledger)
+                tally = IncrementLedger.combined(localTallies.value(named: name), serverTallies.value(named: name),
+                                                 over: ancestorTallies?.value(named: name))
             }
-            times.append(.init(name: name, value: max(localTimes[name] ?? local.timestamp,
-                                                      serverTimes[name] ?? server.timestamp)))
+            if let tally { tallies.append(.init(name: name, value: tally)) }
+            times.append(.init(name: name, value: max(localTime, serverTime)))
         }
         local.fields = fields
-        local.ledger = ledger
+        local.ledger = IncrementLedger(nameOrdered: tallies)
         local.fieldTimes = NameTable(nameOrdered: times)
         local.timestamp = max(local.timestamp, server.timestamp)
         local.serverVersion = server

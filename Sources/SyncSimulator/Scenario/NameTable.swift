@@ -87,6 +87,26 @@ struct NameTable<Value: Sendable>: Sendable {
     }
 }
 
+extension NameTable {
+    /// Reads a table's values by names asked for in name order, each search going on where the one before stopped: a
+    /// walk of a table's names alongside another table's costs a comparison or two a name, where a lookup each time
+    /// compares the name with half the table.
+    struct Walk {
+        private let entries: [Entry]
+        private var position = 0
+
+        init(_ table: NameTable) { entries = table.entries }
+
+        /// The value named `name`, which comes after every name asked for before in name order.
+        mutating func value(named name: String) -> Value? {
+            while position < entries.count && entries[position].name < name { position += 1 }
+            guard position < entries.count && entries[position].name == name else { return nil }
+            position += 1
+            return entries[position - 1].value
+        }
+    }
+}
+
 extension NameTable.Entry: Equatable where Value: Equatable {}
 extension NameTable.Entry: Hashable where Value: Hashable {}
 extension NameTable: Equatable where Value: Equatable {}

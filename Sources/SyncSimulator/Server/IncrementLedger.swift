@@ -51,15 +51,23 @@ struct IncrementLedger: Sendable {
         tallies[field] = other.tallies[field]
     }
 
-    /// Gives `field` the provenance of a value that combines two sides that started from `ancestor`
-    /// (both sides' changes, the common ones once; a change of the ancestor that a side replaced is gone).
-    mutating func combine(_ field: String, _ one: IncrementLedger, _ other: IncrementLedger, over ancestor: IncrementLedger?) {
-        var combined = one.tallies[field]?.counts ?? [:]
-        for (action, times) in other.tallies[field]?.counts ?? [:] { combined[action, default: 0] += times }
-        for (action, times) in ancestor?.tallies[field]?.counts ?? [:] { combined[action, default: 0] -= times }
+    /// The provenance of a value that combines two sides' values, whose tallies are `one` and `other`, that started
+    /// from `ancestor`'s: both sides' changes, the common ones once; a change of the ancestor that a side replaced is gone.
+    static func combined(_ one: Tally?, _ other: Tally?, over ancestor: Tally?) -> Tally? {
+        var combined = one?.counts ?? [:]
+        for (action, times) in other?.counts ?? [:] { combined[action, default: 0] += times }
+        for (action, times) in ancestor?.counts ?? [:] { combined[action, default: 0] -= times }
         combined = combined.filter { $0.value > 0 }
-        tallies[field] = combined.isEmpty ? nil : Tally(counts: combined)
+        return combined.isEmpty ? nil : Tally(counts: combined)
     }
+
+    /// The ledger of the fields' tallies given, in name order, each field once.
+    init(nameOrdered tallies: [NameTable<Tally>.Entry]) {
+        self.tallies = NameTable(nameOrdered: tallies)
+    }
+
+    /// The ledger's tallies, to be read by field in name order.
+    var walk: NameTable<Tally>.Walk { NameTable.Walk(tallies) }
 
     /// Keeps only the fields that `fields` holds.
     mutating func keep(onlyFieldsOf fields: Fields) {
