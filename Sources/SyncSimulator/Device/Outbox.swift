@@ -339,10 +339,13 @@ final class Outbox {
         }
         if slots.count > 2 * count + 16 {
             var kept = 0
-            for index in slots.indices where held[index] {
-                if kept != index { slots.swapAt(kept, index) }
-                serials[kept] = serials[index]
-                kept += 1
+            // Swapped in the buffer, the entries are moved as they are: swapped in the array, each was copied.
+            slots.withUnsafeMutableBufferPointer { slots in
+                for index in slots.indices where held[index] {
+                    if kept != index { slots.swapAt(kept, index) }
+                    serials[kept] = serials[index]
+                    kept += 1
+                }
             }
             slots.removeSubrange(kept...)
             serials.removeSubrange(kept...)
