@@ -99,10 +99,16 @@ extension NameTable {
 
         /// The value named `name`, which comes after every name asked for before in name order.
         mutating func value(named name: String) -> Value? {
-            while position < entries.count && entries[position].name < name { position += 1 }
-            guard position < entries.count && entries[position].name == name else { return nil }
-            position += 1
+            guard contains(name) else { return nil }
             return entries[position - 1].value
+        }
+
+        /// Whether the table has a value named `name`, which comes after every name asked for before in name order.
+        mutating func contains(_ name: String) -> Bool {
+            while position < entries.count && entries[position].name < name { position += 1 }
+            guard position < entries.count && entries[position].name == name else { return false }
+            position += 1
+            return true
         }
     }
 }

@@ -71,8 +71,11 @@ struct IncrementLedger: Sendable {
 
     /// Keeps only the fields that `fields` holds.
     mutating func keep(onlyFieldsOf fields: Fields) {
-        guard tallies.entries.contains(where: { fields[$0.name] == nil }) else { return }
-        tallies = tallies.filter { fields[$0.name] != nil }
+        // Both tables are in name order: each is walked once, not searched for every tally.
+        var held = NameTable.Walk(fields.table)
+        guard tallies.entries.contains(where: { !held.contains($0.name) }) else { return }
+        var kept = NameTable.Walk(fields.table)
+        tallies = tallies.filter { kept.contains($0.name) }
     }
 
     /// Whether some field's tally holds changes on top of its table, which `flattened` folds in.
