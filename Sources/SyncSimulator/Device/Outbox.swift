@@ -164,12 +164,16 @@ final class Outbox {
             remove(serial: serial)
             return append(kind, record: record, actions: replaced + actions)
         }
-        self[serial].actions.append(contentsOf: actions)
-        self[serial].writtenAt = nextSerial
-        switch (self[serial].kind, kind) {
-        case let (.save(old), .save(new)): self[serial].kind = .save(changed: old.union(new))
-        case (.replace, .save), (.save, .replace): self[serial].kind = .replace
-        default: self[serial].kind = kind
+        let written = nextSerial
+        // Folded where it lies: each `self[serial]` found the slot again, and reading the kind copied the change.
+        update(serial: serial) { change in
+            change.actions.append(contentsOf: actions)
+            change.writtenAt = written
+            switch (change.kind, kind) {
+            case let (.save(old), .save(new)): change.kind = .save(changed: old.union(new))
+            case (.replace, .save), (.save, .replace): change.kind = .replace
+            default: change.kind = kind
+            }
         }
         return serial
     }
