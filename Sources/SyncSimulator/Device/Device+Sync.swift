@@ -125,18 +125,19 @@ extension Device {
             sendNextBatch()
         case let (.send(sent), .failed(.limitExceeded, _)):
             batchSize = max(1, sent.count / 2)
-            for entry in sent {
-                outbox.markUnsent(serial: entry.serial)
-                triedThisSync.remove(SerialKey(entry.serial))
+            // Only serials are read: a loop over the changes themselves copied each one.
+            for index in sent.indices {
+                outbox.markUnsent(serial: sent[index].serial)
+                triedThisSync.remove(SerialKey(sent[index].serial))
             }
             sendNextBatch()
         case let (.send(sent), .failed(code, retryAfter)):
             let dropped = client.onRateLimit == .drop && (code == .requestRateLimited || code == .serviceUnavailable)
-            for entry in sent {
+            for index in sent.indices {
                 if dropped {
-                    outbox.remove(serial: entry.serial)
+                    outbox.remove(serial: sent[index].serial)
                 } else {
-                    outbox.markUnsent(serial: entry.serial)
+                    outbox.markUnsent(serial: sent[index].serial)
                 }
             }
             failed(retryAfter: retryAfter)
