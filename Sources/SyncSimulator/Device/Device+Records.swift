@@ -421,11 +421,17 @@ extension Device {
     /// `reconcileOnRefetch: false`, kept and queued to be created again.
     /// A record left out but kept for its pending changes is remembered as unlisted.
     func reconcile(returned: Set<RecordID>) {
-        if client.reconcileOnRefetch {
-            unlisted.formUnion(store.keys.filter { !returned.contains($0) && outbox.hasChanges(for: $0) })
+        // One walk of the store finds the records left out, those with changes waiting and the others.
+        var leftOut: [RecordID] = []
+        for record in store.keys where !returned.contains(record) {
+            if !outbox.hasChanges(for: record) {
+                leftOut.append(record)
+            } else if client.reconcileOnRefetch {
+                unlisted.insert(record)
+            }
         }
         // Only the few left out are sorted (into a fixed order for the History), not the whole store.
-        for record in store.keys.filter({ !returned.contains($0) && !outbox.hasChanges(for: $0) }).sorted() {
+        for record in leftOut.sorted() {
             if client.reconcileOnRefetch {
                 store[record] = nil
             } else {
