@@ -138,6 +138,7 @@ final class Server {
         if atomic { staged.reserveCapacity(items.count) }
         var pending: [(version: RecordVersion, item: Int)] = []
         var results: [ItemResult] = []
+        results.reserveCapacity(items.count)
         let firstTag = lastTag
         // The device's answers, out of the table while the request is answered, so that adding one copies nothing.
         var known: [SerialKey: ItemResult] = [:]
