@@ -91,9 +91,9 @@ final class Outbox {
 
     /// The changes in the order made, whether each slot still holds its change (a removed one stays until the empty
     /// slots are dropped), and the serial of each slot. Serials only grow, so a change is found by its serial without
-    /// hashing: at once while no slot before it was dropped, by a binary search otherwise. Empty slots are dropped
-    /// once they outnumber the changes by more than 16. A flag beside each slot, not an optional slot: telling an
-    /// optional entry from nil took a call to the compiler's tag check at every slot a scan walked.
+    /// hashing: at once while no slot before it was dropped, or none after it, by a binary search otherwise. Empty
+    /// slots are dropped once they outnumber the changes by more than 16. A flag beside each slot, not an optional
+    /// slot: telling an optional entry from nil took a call to the compiler's tag check at every slot a scan walked.
     @exclusivity(unchecked) private var slots: [Entry] = []
     @exclusivity(unchecked) private var held: [Bool] = []
     @exclusivity(unchecked) private var serials: [Int] = []
@@ -119,9 +119,13 @@ final class Outbox {
     /// Where the change numbered `serial` is, if it has a slot.
     private func slot(of serial: Int) -> Int? {
         serials.withUnsafeBufferPointer { serials in
-            guard let first = serials.first else { return nil }
+            guard let first = serials.first, let last = serials.last else { return nil }
             let guess = serial &- first
             if guess >= 0 && guess < serials.count && serials[guess] == serial { return guess }
+            // Counted from the end instead: right while no slot after it was dropped, as for the changes made since
+            // the empty slots were last dropped.
+            let fromEnd = serials.count &- 1 &- (last &- serial)
+            if fromEnd >= 0 && fromEnd < serials.count && serials[fromEnd] == serial { return fromEnd }
             // Halving without a branch on the comparison, which no predictor guesses: a conditional move instead.
             var (base, remaining) = (0, serials.count)
             while remaining > 1 {
