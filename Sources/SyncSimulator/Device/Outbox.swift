@@ -99,8 +99,8 @@ final class Outbox {
     @exclusivity(unchecked) private var serials: [Int] = []
     /// How many slots hold a change.
     @exclusivity(unchecked) private(set) var count = 0
-    /// Each record's serials, in the order made.
-    @exclusivity(unchecked) private var byRecord: [RecordID: IntList] = [:]
+    /// Each record's serials, in the order made, and how many of its changes are increments.
+    @exclusivity(unchecked) private var byRecord: [RecordID: RecordChanges] = [:]
     /// Records that gained or lost a waiting change since `forEachTouched` was last called, a record once for each
     /// change: a list costs less than a set for the one or two records an event touches.
     @exclusivity(unchecked) private var touched: [RecordID] = []
@@ -140,7 +140,19 @@ final class Outbox {
     /// The change numbered `serial`, which must still wait.
     private subscript(serial: Int) -> Entry {
         get { slots[waitingSlot(of: serial)!] }
-        _modify { yield &slots[waitingSlot(of: serial)!] }
+        _modify {
+            let slot = waitingSlot(of: serial)!
+            let wasIncrement = slots[slot].isIncrement
+            yield &slots[slot]
+            countKindChange(at: slot, wasIncrement: wasIncrement)
+        }
+    }
+
+    /// Keeps the record's count of increments right after the change at `slot` was changed in place.
+    private func countKindChange(at slot: Int, wasIncrement: Bool) {
+        let isIncrement = slots[slot].isIncrement
+        guard isIncrement != wasIncrement else { return }
+        byRecord[slots[slot].record]!.kindChanged(toIncrement: isIncrement)
     }
 
     /// Whether the change numbered `serial` still waits.
@@ -212,7 +224,7 @@ final class Outbox {
         serials.append(serial)
         nextSerial += 1
         count += 1
-        byRecord[record, default: []].append(serial)
+        byRecord[record, default: RecordChanges()].add(serial, isIncrement: slots[slots.count - 1].isIncrement)
         touched.append(record)
         return serial
     }
@@ -229,7 +241,7 @@ final class Outbox {
     /// The serials of the record's waiting changes, in the order made.
     private func serials(of record: RecordID) -> IntList {
         // Most takes of a fetched version find the outbox empty: no need to hash the record id then.
-        isEmpty ? [] : byRecord[record] ?? []
+        isEmpty ? [] : byRecord[record]?.serials ?? []
     }
 
     /// Reads the record's waiting changes in the order made until `stop` returns true, and returns whether it did.
@@ -245,7 +257,7 @@ final class Outbox {
 
     /// The serial of the record's last save or delete never sent: a save or delete added now folds into it.
     private func lastUnsentWrite(of record: RecordID) -> Int? {
-        byRecord[record]?.last { !self[$0].isIncrement && self[$0].sends == 0 }
+        byRecord[record]?.serials.last { !self[$0].isIncrement && self[$0].sends == 0 }
     }
 
     /// Whether a save or delete added now folds into a delete of the record never sent, with no delete of it sent
@@ -315,6 +327,8 @@ final class Outbox {
 
     /// The increments of `record` not yet acknowledged, in the order they were made.
     func pendingIncrements(of record: RecordID) -> [(field: String, by: Double, action: Int)] {
+        // Most records asked about have none: their changes are not walked then.
+        guard !isEmpty, let changes = byRecord[record], changes.increments > 0 else { return [] }
         var increments: [(field: String, by: Double, action: Int)] = []
         _ = scanEntries(of: record) { entry in
             if case let .increment(field, by, action, _) = entry.pointee.kind { increments.append((field, by, action)) }
@@ -332,18 +346,22 @@ final class Outbox {
     }
 
     func update(serial: Int, _ change: (inout Entry) -> Void) {
-        if let slot = waitingSlot(of: serial) { change(&slots[slot]) }
+        guard let slot = waitingSlot(of: serial) else { return }
+        let wasIncrement = slots[slot].isIncrement
+        change(&slots[slot])
+        countKindChange(at: slot, wasIncrement: wasIncrement)
     }
 
     func remove(serial: Int) {
         guard let slot = waitingSlot(of: serial) else { return }
-        let record = slots.withUnsafeBufferPointer { $0.inPlace(slot).pointee.record }
+        let (record, isIncrement) = slots.withUnsafeBufferPointer { ($0.inPlace(slot).pointee.record,
+                                                                    $0.inPlace(slot).pointee.isIncrement) }
         held[slot] = false
         count -= 1
         touched.append(record)
         if let index = byRecord.index(forKey: record) {
-            byRecord.values[index].remove(serial)
-            if byRecord.values[index].isEmpty { byRecord.remove(at: index) }
+            byRecord.values[index].remove(serial, isIncrement: isIncrement)
+            if byRecord.values[index].serials.isEmpty { byRecord.remove(at: index) }
         }
         if slots.count > 2 * count + 16 {
             var kept = 0
@@ -464,5 +482,27 @@ final class Outbox {
         }
         for index in increments { batch.append(slots[index]) }
         return batch
+    }
+}
+
+/// A record's waiting changes in an outbox: their serials in the order made, and how many of them are increments,
+/// so that most records, which have none, are not walked to find their increments.
+private struct RecordChanges {
+    private(set) var serials: IntList = []
+    private(set) var increments = 0
+
+    mutating func add(_ serial: Int, isIncrement: Bool) {
+        serials.append(serial)
+        if isIncrement { increments += 1 }
+    }
+
+    mutating func remove(_ serial: Int, isIncrement: Bool) {
+        serials.remove(serial)
+        if isIncrement { increments -= 1 }
+    }
+
+    /// One of the changes became an increment, or stopped being one.
+    mutating func kindChanged(toIncrement isIncrement: Bool) {
+        increments += isIncrement ? 1 : -1
     }
 }
