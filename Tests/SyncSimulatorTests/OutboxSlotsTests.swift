@@ -66,22 +66,24 @@ import Testing
         #expect(outbox.nextBatch(limit: 10, skipping: [], new: { _ in false }).map(\.serial) == [300])
     }
 
-    /// A record's pending increments follow its changes as they come, turn into saves and back, and go: the outbox
-    /// counts each record's increments to skip the records that have none.
-    @Test func pendingIncrementsFollowChangesOfKind() {
+    /// A record's pending increments, and whether a save or delete of it waits, follow its changes as they come,
+    /// turn into saves and back, and go: the outbox counts each record's increments instead of walking its changes.
+    @Test func pendingIncrementsAndWritesFollowChangesOfKind() {
         let outbox = Outbox()
-        outbox.add(.replace, record: "r", action: 1)
-        #expect(outbox.pendingIncrements(of: "r").isEmpty)
+        let save = outbox.add(.replace, record: "r", action: 1)
+        #expect(outbox.pendingIncrements(of: "r").isEmpty && outbox.hasWrite(for: "r"))
         let increment = outbox.add(.increment(field: "plays", by: 2, action: 2, timestamp: 0), record: "r", action: 2)
         outbox.add(.increment(field: "plays", by: 1, action: 3, timestamp: 0), record: "s", action: 3)
-        #expect(outbox.pendingIncrements(of: "r").map(\.action) == [2])
+        #expect(outbox.pendingIncrements(of: "r").map(\.action) == [2] && !outbox.hasWrite(for: "s"))
         outbox.rewrite(serial: increment, as: .replace)
         #expect(outbox.pendingIncrements(of: "r").isEmpty && outbox.pendingIncrements(of: "s").map(\.action) == [3])
         outbox.update(serial: increment) { $0.kind = .increment(field: "plays", by: 2, action: 2, timestamp: 0) }
         #expect(outbox.pendingIncrements(of: "r").map(\.by) == [2])
+        outbox.remove(serial: save)
+        #expect(!outbox.hasWrite(for: "r") && outbox.hasChanges(for: "r"))
         outbox.remove(serial: increment)
-        #expect(outbox.pendingIncrements(of: "r").isEmpty)
+        #expect(outbox.pendingIncrements(of: "r").isEmpty && !outbox.hasChanges(for: "r"))
         outbox.add(.increment(field: "plays", by: 5, action: 4, timestamp: 0), record: "r", action: 4)
-        #expect(outbox.pendingIncrements(of: "r").map(\.action) == [4])
+        #expect(outbox.pendingIncrements(of: "r").map(\.action) == [4] && !outbox.hasWrite(for: "r"))
     }
 }

@@ -291,7 +291,11 @@ final class Outbox {
     var actions: [Int] { slots.indices.flatMap { held[$0] ? slots[$0].actions : [] }.sorted() }
 
     /// Whether a save or delete of the record is waiting.
-    func hasWrite(for record: RecordID) -> Bool { scanEntries(of: record) { !$0.pointee.isIncrement } }
+    func hasWrite(for record: RecordID) -> Bool {
+        // Every change that is no increment is a save or delete: counted, not looked for.
+        guard !isEmpty, let changes = byRecord[record] else { return false }
+        return changes.serials.count > changes.increments
+    }
 
     /// Whether a save or delete of the record still waiting has serial `first` or a higher one.
     func hasWrite(for record: RecordID, madeSince first: Int) -> Bool {
