@@ -26,9 +26,9 @@ final class History {
     @exclusivity(unchecked) private(set) var actions: [UserAction] = []
 
     /// Makes room for about `actions` user actions, and four entries for each, before a run records them one by one.
-    /// Grown an append at a time, the actions were copied over a dozen times. A step makes from one to four entries
-    /// in the bench's runs (its action, commits, and the liveness they change on every replica): room for one each
-    /// left the realistic run to copy its 30,000 entries twice more as they came.
+    /// Grown an append at a time, the actions were copied over a dozen times. A step makes one to four entries in most
+    /// of the bench's runs (its action, commits, and the liveness they change on every replica; a run that seeds many
+    /// records makes more): room for one each left the realistic run to copy its 30,000 entries twice more.
     func reserveCapacity(actions: Int) {
         self.actions.reserveCapacity(actions)
         entries.reserveCapacity(4 * actions)

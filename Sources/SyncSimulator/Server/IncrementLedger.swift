@@ -51,8 +51,9 @@ struct IncrementLedger: Sendable {
         tallies[field] = other.tallies[field]
     }
 
-    /// The provenance of a value that combines two sides' values, whose tallies are `one` and `other`, that started
-    /// from `ancestor`'s: both sides' changes, the common ones once; a change of the ancestor that a side replaced is gone.
+    /// The provenance of a value that combines two sides' values, tallied `one` and `other`, that both started from a
+    /// value tallied `ancestor`: both sides' changes, the common ones once; a change of the ancestor that a side
+    /// replaced is gone.
     static func combined(_ one: Tally?, _ other: Tally?, over ancestor: Tally?) -> Tally? {
         var combined = one?.counts ?? [:]
         for (action, times) in other?.counts ?? [:] { combined[action, default: 0] += times }
