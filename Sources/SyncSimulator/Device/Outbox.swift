@@ -490,7 +490,8 @@ final class Outbox {
 }
 
 /// A record's waiting changes in an outbox: their serials in the order made, and how many of them are increments,
-/// so that most records, which have none, are not walked to find their increments.
+/// so that most records, which have none, are not walked to find their increments, and whether a save or delete of
+/// the record waits is a difference of counts.
 private struct RecordChanges {
     private(set) var serials: IntList = []
     private(set) var increments = 0

@@ -105,6 +105,8 @@ extension NameTable {
 
         /// Whether the table has a value named `name`, which comes after every name asked for before in name order.
         mutating func contains(_ name: String) -> Bool {
+            // Asked again, or out of order, a name the walk has passed would be missed.
+            assert(position == 0 || entries[position - 1].name < name, "names asked out of name order")
             while position < entries.count && entries[position].name < name { position += 1 }
             guard position < entries.count && entries[position].name == name else { return false }
             position += 1
