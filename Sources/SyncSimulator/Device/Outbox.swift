@@ -248,7 +248,11 @@ final class Outbox {
     /// Each is handed where it lies, its slot known to hold it: handed by value, it was copied out of its slot, its
     /// arrays retained, even to read one field.
     private func scanEntries(of record: RecordID, until stop: (UnsafePointer<Entry>) -> Bool) -> Bool {
-        let serials = serials(of: record)
+        scanEntries(serials(of: record), until: stop)
+    }
+
+    /// Reads the waiting changes numbered `serials` in turn until `stop` returns true, as `scanEntries(of:until:)`.
+    private func scanEntries(_ serials: IntList, until stop: (UnsafePointer<Entry>) -> Bool) -> Bool {
         guard !serials.isEmpty else { return false }
         return slots.withUnsafeBufferPointer { slots in serials.contains { stop(slots.inPlace(slot(of: $0)!)) } }
     }
@@ -334,7 +338,8 @@ final class Outbox {
         // Most records asked about have none: their changes are not walked then.
         guard !isEmpty, let changes = byRecord[record], changes.increments > 0 else { return [] }
         var increments: [(field: String, by: Double, action: Int)] = []
-        _ = scanEntries(of: record) { entry in
+        // The serials found above, not looked up again.
+        _ = scanEntries(changes.serials) { entry in
             if case let .increment(field, by, action, _) = entry.pointee.kind { increments.append((field, by, action)) }
             return false
         }
