@@ -12,8 +12,8 @@ signal(SIGPIPE, SIG_IGN)
 // own ceiling) come from the heap, which a report's large buffers need to be reused rather than mapped anew, and up
 // to 8 MB of freed top stays for the next run (in each thread's arena: `fuzz --jobs`), little beside what a large run
 // holds. A 64 MB top made a 10^7-event run 9% faster but raised its peak memory by 13%; a 4 MB block threshold made
-// the records case's reports a third slower. They override `GLIBC_TUNABLES`. `mallopt` is looked up by name, as the Glibc module leaves out `malloc.h`; its
-// options are `M_MMAP_THRESHOLD` (-3) and `M_TRIM_THRESHOLD` (-1) there.
+// the records case's reports a third slower. They override `GLIBC_TUNABLES`. `mallopt` is looked up by name, as the
+// Glibc module leaves out `malloc.h`; its options are `M_MMAP_THRESHOLD` (-3) and `M_TRIM_THRESHOLD` (-1) there.
 if let symbol = dlsym(nil, "mallopt") {
     let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
     _ = mallopt(-3, 32 << 20)
